@@ -1,0 +1,98 @@
+import { Container } from "@/components/ui/container";
+import { site } from "@/content/site";
+import { termsIntro, termsLastUpdated, termsSections } from "@/content/terms";
+import { constructMetadata } from "@/lib/metadata";
+
+export const metadata = constructMetadata({
+  title: "Terms and Conditions",
+  description: `The terms that govern ${site.brand}'s website and services: licensing, payment, support, intellectual property, privacy, liability and the governing law of ${site.governingLawState}, India.`,
+  keywords: ["terms and conditions", "software services agreement", "privacy"],
+  path: "/footer/TermsConditions",
+});
+
+const updated = new Date(termsLastUpdated).toLocaleDateString("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+export default function TermsPage() {
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <Container className="py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
+            Terms and Conditions
+          </h1>
+          <p className="mt-4 text-muted">
+            Last updated <time dateTime={termsLastUpdated}>{updated}</time>
+          </p>
+        </Container>
+      </div>
+
+      <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[15rem_1fr] lg:gap-16">
+        <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold">On this page</h2>
+          <ol className="mt-4 space-y-2 text-sm">
+            {termsSections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="text-muted transition-colors hover:text-brand-700"
+                >
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <article className="max-w-3xl text-[1.0625rem] leading-relaxed text-ink/90">
+          {termsIntro.map((paragraph) => (
+            <p key={paragraph} className="mb-4">
+              {paragraph}
+            </p>
+          ))}
+          {termsSections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-12"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="text-2xl font-semibold tracking-tight text-ink"
+              >
+                {index + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4">
+                  {paragraph}
+                </p>
+              ))}
+              {section.points && (
+                <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
+                  {section.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+          <p className="mt-12 rounded-2xl border border-line bg-surface p-6">
+            Questions about these terms? Write to{" "}
+            <a
+              href={`mailto:${site.email}`}
+              className="font-medium text-brand-700 underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+            .
+          </p>
+        </article>
+      </Container>
+    </>
+  );
+}

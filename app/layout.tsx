@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/footer/site-footer";
+import { SiteHeader } from "@/components/header/site-header";
+import { ClickSpark } from "@/components/site/click-spark";
+import { CustomCursor } from "@/components/site/custom-cursor";
+import { RevealObserver } from "@/components/site/reveal-observer";
+import { RouteScroll } from "@/components/site/route-scroll";
+import { TranslationProvider } from "@/components/site/translation-provider";
+import { navigation } from "@/content/navigation";
+import { site } from "@/content/site";
+import { locale, messages } from "@/lib/i18n";
+import { JsonLd, organizationJsonLd } from "@/lib/json-ld";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.brand, template: `%s | ${site.brand}` },
+  description: site.description,
+  applicationName: site.brand,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: "#ffffff" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={locale} className={GeistSans.variable} data-scroll-behavior="smooth">
+      <body id="top" className="flex min-h-dvh flex-col bg-white font-sans text-ink">
+        <a
+          id="skip-link"
+          href="#main"
+          className="sr-only rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[110]"
+        >
+          Skip to content
+        </a>
+        <TranslationProvider locale={locale} messages={messages}>
+          <SiteHeader items={navigation} contactHref="/contactus" />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </TranslationProvider>
+        <RouteScroll />
+        <RevealObserver />
+        <ClickSpark />
+        <CustomCursor />
+        <JsonLd data={organizationJsonLd} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { site } from "@/content/site";
+
+/** The brand mark: a plateau-red tile with a geometric D. */
+export function LogoMark({ className = "size-8" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#BF202F" />
+      <path
+        d="M10 9h6.5a7 7 0 0 1 0 14H10z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path d="M14 16h4" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <span className="flex items-center gap-2.5 text-[1.05rem] font-semibold tracking-tight">
+      <LogoMark />
+      <span>{site.brand}</span>
+    </span>
+  );
+}

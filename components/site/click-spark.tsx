@@ -1,0 +1,94 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+export const SPARK = {
+  color: "#BF202F",
+  count: 8,
+  size: 10,
+  radius: 15,
+  duration: 400,
+  resizeDebounce: 100,
+} as const;
+
+const easeOut = (t: number) => t * (2 - t);
+
+type Spark = { x: number; y: number; angle: number; start: number };
+
+/** Eight short lines burst from every click; the canvas never takes pointer events. */
+export function ClickSpark() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context) return;
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let sparks: Spark[] = [];
+    let frame = 0;
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const resize = () => {
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = window.innerWidth * ratio;
+      canvas.height = window.innerHeight * ratio;
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    };
+    const onResize = () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(resize, SPARK.resizeDebounce);
+    };
+
+    const draw = (now: number) => {
+      context.clearRect(0, 0, window.innerWidth, window.innerHeight);
+      sparks = sparks.filter((spark) => now - spark.start < SPARK.duration);
+      context.strokeStyle = SPARK.color;
+      context.lineWidth = 2;
+      for (const spark of sparks) {
+        const eased = easeOut((now - spark.start) / SPARK.duration);
+        const distance = eased * SPARK.radius;
+        const length = SPARK.size * (1 - eased);
+        const x1 = spark.x + distance * Math.cos(spark.angle);
+        const y1 = spark.y + distance * Math.sin(spark.angle);
+        context.beginPath();
+        context.moveTo(x1, y1);
+        context.lineTo(x1 + length * Math.cos(spark.angle), y1 + length * Math.sin(spark.angle));
+        context.stroke();
+      }
+      frame = sparks.length ? requestAnimationFrame(draw) : 0;
+    };
+
+    const onClick = (event: MouseEvent) => {
+      if (motion.matches || event.detail === 0) return; // no sparks under reduced motion or for keyboard "clicks"
+      const start = performance.now();
+      for (let i = 0; i < SPARK.count; i++) {
+        sparks.push({
+          x: event.clientX,
+          y: event.clientY,
+          angle: (2 * Math.PI * i) / SPARK.count,
+          start,
+        });
+      }
+      if (!frame) frame = requestAnimationFrame(draw);
+    };
+
+    resize();
+    window.addEventListener("resize", onResize);
+    document.addEventListener("click", onClick, { passive: true });
+    return () => {
+      window.removeEventListener("resize", onResize);
+      document.removeEventListener("click", onClick);
+      cancelAnimationFrame(frame);
+      clearTimeout(resizeTimer);
+    };
+  }, []);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-testid="click-spark"
+      className="pointer-events-none fixed inset-0 z-[100] h-full w-full"
+    />
+  );
+}

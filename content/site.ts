@@ -1,0 +1,40 @@
+/**
+ * The one site-configuration module: brand, contact details and facts every page agrees on.
+ * Defaults come from the specification until the client supplies real values.
+ */
+export const site = {
+  brand: "Deccan Softworks",
+  legalName: "Deccan Softworks Private Limited",
+  tagline: "Software development, cloud and digital transformation from Pune",
+  description:
+    "Deccan Softworks builds custom software, cloud platforms, web and mobile apps for businesses: 140+ in-house engineers in Pune, 400+ projects delivered for clients in 10 countries since 2014.",
+  /** Canonical origin for metadata, sitemap and Open Graph tags (validated at start by server/config). */
+  url: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  email: "hello@deccansoftworks.example",
+  phone: "+91 20 4000 1234",
+  address: {
+    street: "Baner",
+    locality: "Pune",
+    region: "Maharashtra",
+    postalCode: "411045",
+    country: "India",
+    countryCode: "IN",
+  },
+  governingLawState: "Maharashtra",
+  founded: 2014,
+  hours: "Monday to Friday, 9:30 to 18:30 IST",
+  keywords: [
+    "software development company Pune",
+    "IT services India",
+    "cloud services",
+    "digital transformation",
+    "web application development",
+    "mobile app development",
+  ],
+} as const;
+
+/** The address on one line, as shown on the contact block and in the footer. */
+export const postalAddressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`;
+
+/** `tel:` link target for the phone number. */
+export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;

@@ -1,0 +1,30 @@
+/** Client-side helpers for the home page's anchored sections. */
+
+let pendingSection: string | null = null;
+
+export const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Scrolls smoothly (instantly under reduced motion) to a home section and records it in the URL. */
+export function scrollToSection(id: string) {
+  const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+  const target = id === "home" ? null : document.getElementById(id);
+  if (target) target.scrollIntoView({ behavior, block: "start" });
+  else window.scrollTo({ top: 0, behavior });
+  window.history.replaceState(window.history.state, "", id === "home" ? "/" : `/#${id}`);
+}
+
+/** Remembers a section to scroll to once the home page has rendered (see RouteScroll). */
+export function queueSectionScroll(id: string) {
+  pendingSection = id;
+}
+
+export function takeQueuedSection() {
+  const id = pendingSection;
+  pendingSection = null;
+  return id;
+}
+
+/** True for clicks the browser should handle itself: new tab, new window, download. */
+export const isModifiedClick = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

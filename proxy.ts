@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { NextResponse, type NextRequest } from "next/server";
+import { getConfig } from "@/server/config";
+import { contentSecurityPolicy } from "@/server/csp";
+
+type HashManifest = Record<string, string[]>;
+
+let manifest: HashManifest | null | undefined;
+
+/** Inline-script hashes per prerendered page, written by scripts/build.mjs; null when there is no production build. */
+function loadManifest(): HashManifest | null {
+  if (manifest !== undefined) return manifest;
+  try {
+    manifest = JSON.parse(
+      readFileSync(join(process.cwd(), ".next", "csp-hashes.json"), "utf8"),
+    ) as HashManifest;
+  } catch {
+    manifest = null;
+  }
+  return manifest;
+}
+
+/** Sets the per-page Content-Security-Policy, and HSTS when the site is served over HTTPS. */
+export function proxy(request: NextRequest) {
+  const config = getConfig();
+  const hashes = process.env.NODE_ENV === "production" ? loadManifest() : null;
+  const pathname = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
+  const forwardedProto = config.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;
+  const https = (forwardedProto ?? request.nextUrl.protocol.replace(":", "")) === "https";
+
+  const response = NextResponse.next();
+  response.headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      scriptHashes: hashes ? (hashes[pathname] ?? hashes["/_not-found"] ?? []) : null,
+      recaptcha: config.CAPTCHA_PROVIDER === "recaptcha",
+      https,
+    }),
+  );
+  if (https)
+    response.headers.set(
+      "Strict-Transport-Security",
+      "max-age=63072000; includeSubDomains; preload",
+    );
+  return response;
+}
+
+export const config = {
+  matcher: [
+    "/((?!_next/static|_next/image|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$).*)",
+  ],
+};

@@ -1,0 +1,124 @@
+import "server-only";
+import { z } from "zod";
+import { site } from "@/content/site";
+
+/** An invalid environment variable; the message is the one line the server prints before it stops. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** Parses `5/10m`: at most 5 enquiries per 10 minutes. */
+export function parseRateLimit(value: string) {
+  const match = /^(\d+)\/(\d*)([smhd])$/.exec(value.trim());
+  if (!match) return null;
+  const max = Number(match[1]);
+  const windowMs =
+    Number(match[2] || "1") * DURATION_UNITS[match[3] as keyof typeof DURATION_UNITS];
+  return max > 0 && windowMs > 0 ? { max, windowMs } : null;
+}
+
+const flag = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => ["", "0", "1", "true", "false", "on", "off", "yes", "no"].includes(value), {
+    message: "must be true or false",
+  })
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const httpUrl = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+const email = z.email({ message: "must be an e-mail address" });
+
+const schema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int({ message: "must be a port number" })
+    .min(1, { message: "must be between 1 and 65535" })
+    .max(65535, { message: "must be between 1 and 65535" })
+    .default(3000),
+  SITE_URL: httpUrl(["http:", "https:"]).default("http://localhost:3000"),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+      message: "must be file:PATH or postgres://…",
+    })
+    .default("file:data/site.db"),
+  SMTP_URL: httpUrl(["smtp:", "smtps:"]).optional(),
+  MAIL_TO: email.default(site.email),
+  MAIL_FROM: email.default(site.email),
+  CAPTCHA_PROVIDER: z
+    .enum(["altcha", "recaptcha"], { message: "must be altcha or recaptcha" })
+    .default("altcha"),
+  CAPTCHA_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: httpUrl(["http:", "https:"]).default(
+    "https://www.google.com/recaptcha/api/siteverify",
+  ),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseRateLimit(value);
+      if (!parsed)
+        context.addIssue({
+          code: "custom",
+          message: "must look like 5/10m (count/window, s m h d)",
+        });
+      return parsed ?? { max: 0, windowMs: 0 };
+    })
+    .default({ max: 5, windowMs: 600_000 }),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads and validates the environment; empty variables count as unset. Throws ConfigError naming the first bad variable. */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === "" ? [] : [[key, value]];
+    }),
+  );
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0]), issue.message);
+  }
+  const config = result.data;
+  if (
+    config.CAPTCHA_PROVIDER === "recaptcha" &&
+    (!config.RECAPTCHA_SITE_KEY || !config.RECAPTCHA_SECRET)
+  ) {
+    throw new ConfigError(
+      config.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET" : "RECAPTCHA_SITE_KEY",
+      "must be set when CAPTCHA_PROVIDER=recaptcha",
+    );
+  }
+  return config;
+}
+
+let cached: Config | undefined;
+
+/** The configuration, read once per process. */
+export function getConfig(): Config {
+  cached ??= readConfig();
+  return cached;
+}

@@ -1,0 +1,48 @@
+/** Builds the Content-Security-Policy header. Static pages allow only their own inline scripts, by hash. */
+
+const RECAPTCHA = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+};
+
+type Options = {
+  /** `sha256-…` sources of the page's inline scripts; null outside a production build (development server). */
+  scriptHashes: readonly string[] | null;
+  recaptcha: boolean;
+  https: boolean;
+};
+
+export function contentSecurityPolicy({ scriptHashes, recaptcha, https }: Options): string {
+  const script = [
+    "'self'",
+    ...(scriptHashes ?? ["'unsafe-inline'", "'unsafe-eval'"]).map((source) =>
+      source.startsWith("sha256-") ? `'${source}'` : source,
+    ),
+  ];
+  const frame = ["'none'"];
+  const connect = ["'self'"];
+  if (recaptcha) {
+    script.push(...RECAPTCHA.script);
+    frame.splice(0, 1, ...RECAPTCHA.frame);
+    connect.push(...RECAPTCHA.script);
+  }
+  const directives: Record<string, string[]> = {
+    "default-src": ["'none'"],
+    "script-src": script,
+    "style-src": scriptHashes ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": scriptHashes ? connect : [...connect, "ws:"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": frame,
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  if (https) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
