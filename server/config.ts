@@ -54,6 +54,8 @@ const schema = z.object({
     .max(65535, { message: "must be between 1 and 65535" })
     .default(3000),
   SITE_URL: httpUrl(["http:", "https:"]).default("http://localhost:3000"),
+  /** Where the SQLite file (by default), the generated captcha key and the `.eml` outbox live. */
+  DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .string()
     .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
