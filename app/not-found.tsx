@@ -1,12 +1,13 @@
-import type { Metadata } from "next";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { constructMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = {
+export const metadata = constructMetadata({
   title: "404 Not Found",
-  description: "The page you asked for does not exist.",
-  robots: { index: false, follow: true },
-};
+  description:
+    "This page does not exist or has moved. Find our software, cloud and digital services, case studies and contact details from the home page.",
+  noIndex: true,
+});
 
 export default function NotFound() {
   return (

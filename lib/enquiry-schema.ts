@@ -17,7 +17,8 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 // Single-line fields lose every control character; the message keeps tabs and line breaks.
-const stripControls = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
+const stripControls = (value: string) =>
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
 const stripControlsKeepLines = (value: string) =>
   value
     .replace(/\r\n?/g, "\n")
@@ -31,7 +32,9 @@ const singleLine = (max: number, label: string) =>
     .pipe(z.string().max(max, { message: `${label} must be at most ${max} characters.` }));
 
 export const enquirySchema = z.object({
-  name: singleLine(ENQUIRY_LIMITS.name, "Name").pipe(z.string().min(1, { message: "Please enter your name." })),
+  name: singleLine(ENQUIRY_LIMITS.name, "Name").pipe(
+    z.string().min(1, { message: "Please enter your name." }),
+  ),
   email: singleLine(ENQUIRY_LIMITS.email, "Email").pipe(
     z.email({ message: "Please enter a valid email address." }),
   ),
@@ -52,7 +55,9 @@ export const enquirySchema = z.object({
       z
         .string()
         .min(1, { message: "Please tell us how we can help." })
-        .max(ENQUIRY_LIMITS.message, { message: `Message must be at most ${ENQUIRY_LIMITS.message} characters.` }),
+        .max(ENQUIRY_LIMITS.message, {
+          message: `Message must be at most ${ENQUIRY_LIMITS.message} characters.`,
+        }),
     ),
   captcha: z
     .string({ message: "Please complete the CAPTCHA" })
@@ -66,7 +71,9 @@ export type Enquiry = z.output<typeof enquirySchema>;
 
 /** The Contact Us form requires the phone number too. */
 export const contactEnquirySchema = enquirySchema.extend({
-  phone: enquirySchema.shape.phone.refine((value) => value !== "", { message: "Please enter your phone number." }),
+  phone: enquirySchema.shape.phone.refine((value) => value !== "", {
+    message: "Please enter your phone number.",
+  }),
 });
 
 /** The prefix the message carries: `Contact Us Page: ` from the Contact Us form, `{service}: ` from a service page. */

@@ -6,9 +6,18 @@ type PageMetadata = {
   title?: string;
   description?: string;
   keywords?: readonly string[];
-  /** Path of the page, e.g. `/contactus`; becomes the canonical URL. */
-  path: string;
+  /** Path of the page, e.g. `/contactus`; becomes the canonical URL (none for the 404 page). */
+  path?: string;
   noIndex?: boolean;
+  /** Open Graph / Twitter image path; the site image generated at build by default. */
+  image?: string;
+};
+
+const SITE_IMAGE = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${site.brand}: ${site.tagline}`,
 };
 
 /** The one metadata helper every page uses: title, description, keywords, canonical URL, Open Graph and Twitter tags. */
@@ -18,13 +27,15 @@ export function constructMetadata({
   keywords = [],
   path,
   noIndex = false,
+  image,
 }: PageMetadata): Metadata {
+  const images = [image ? { ...SITE_IMAGE, url: image } : SITE_IMAGE];
   const fullTitle = title ? `${title} | ${site.brand}` : `${site.brand}: ${site.tagline}`;
   return {
     title: title ?? { absolute: fullTitle },
     description,
     keywords: [...keywords, ...site.keywords],
-    alternates: { canonical: path },
+    alternates: path ? { canonical: path } : undefined,
     openGraph: {
       type: "website",
       locale: "en_IN",
@@ -32,8 +43,9 @@ export function constructMetadata({
       url: path,
       title: fullTitle,
       description,
+      images,
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

@@ -18,7 +18,7 @@ export default function HomePage() {
         </p>
         <LinkButton
           href="/contactus"
-          aria-label={`Contact ${site.brand} for IT services`}
+          aria-label={`Get Started: Contact ${site.brand} for IT services`}
           className="mt-8"
         >
           Get Started

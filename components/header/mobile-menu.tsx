@@ -71,7 +71,7 @@ export function MobileMenu({ items, open, onOpenChange, onNavigate }: Props) {
       <div
         id={panelId}
         inert={!open}
-        className={`absolute inset-x-0 top-full grid border-line bg-white transition-[grid-template-rows,border-width] duration-300 ease-out ${open ? "grid-rows-[1fr] border-b shadow-lift" : "grid-rows-[0fr]"}`}
+        className={`absolute inset-x-0 top-full grid border-line bg-white transition-[grid-template-rows,visibility] duration-300 ease-out ${open ? "visible grid-rows-[1fr] border-b shadow-lift" : "invisible grid-rows-[0fr]"}`}
       >
         <div className="overflow-hidden">
           <nav

@@ -5,6 +5,8 @@ import { fingerprintFile, sourceFingerprint } from "../../../scripts/fingerprint
 export default function setup() {
   const file = fingerprintFile();
   if (!existsSync(file) || readFileSync(file, "utf8") !== sourceFingerprint()) {
-    throw new Error("No up-to-date production build: run `npm run build` before `npm run test:e2e`.");
+    throw new Error(
+      "No up-to-date production build: run `npm run build` before `npm run test:e2e`.",
+    );
   }
 }

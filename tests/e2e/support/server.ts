@@ -37,13 +37,24 @@ type Options = {
 };
 
 /** Starts the production build with `next start` on a free loopback port, its data in a temporary directory. */
-export async function startServer({ env = {}, dataDir, port }: Options = {}): Promise<RunningServer> {
+export async function startServer({
+  env = {},
+  dataDir,
+  port,
+}: Options = {}): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
   const listenPort = port ?? (await freePort());
   let log = "";
   const child = spawn(
     process.execPath,
-    [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(listenPort), "-H", "127.0.0.1"],
+    [
+      join(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(listenPort),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       cwd: root,
       env: {

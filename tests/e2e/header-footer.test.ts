@@ -1,0 +1,318 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DESKTOP, PHONE, launchBrowser, watchConsole } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, viewport = DESKTOP, options: { reducedMotion?: "reduce" } = {}) {
+  const page = await browser.newPage({
+    viewport,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  page.setDefaultTimeout(10_000);
+  const errors = watchConsole(page);
+  await page.goto(server.url + path);
+  await page.waitForLoadState("load");
+  // Hydration done: the header island has attached its listeners.
+  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-visible"));
+  return { page, errors };
+}
+
+const servicesButton = (page: Page) => page.getByRole("button", { name: "Services menu" });
+
+describe("desktop Services dropdown", () => {
+  test("opens on hover, lists the 13 services with descriptions, closes 200 ms after the pointer leaves", async () => {
+    const { page, errors } = await open("/footer/TermsConditions");
+    const button = servicesButton(page);
+    const menu = page.locator(
+      `#${await button.getAttribute("aria-controls").then((id) => CSS_escape(id!))}`,
+    );
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await page.getByRole("link", { name: "Services", exact: true }).hover();
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const links = menu.getByRole("link");
+    expect(await links.count()).toBe(13);
+    await expect.poll(() => links.first().textContent()).toContain("Custom business applications");
+
+    await page.mouse.move(10, 600);
+    await page.waitForTimeout(80);
+    expect(await menu.isVisible()).toBe(true); // still open inside the 200 ms grace period
+    await page.waitForTimeout(260);
+    expect(await menu.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("re-entering within 200 ms keeps it open", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    const label = page.getByRole("link", { name: "Services", exact: true });
+    await label.hover();
+    await expect.poll(() => servicesButton(page).getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.move(10, 600);
+    await page.waitForTimeout(100);
+    await label.hover();
+    await page.waitForTimeout(300);
+    expect(await servicesButton(page).getAttribute("aria-expanded")).toBe("true");
+    await page.close();
+  });
+
+  test("keyboard: Enter and Space toggle, ArrowDown moves into the list, Escape closes and returns focus", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    const button = servicesButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Space");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain("Application Services");
+    await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain("Cloud Services");
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Services menu",
+    );
+    await page.close();
+  });
+
+  test("ArrowDown on the Services label opens the list; an outside click closes it", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    await page.getByRole("link", { name: "Services", exact: true }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => servicesButton(page).getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.click(700, 600);
+    await expect.poll(() => servicesButton(page).getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  test("clicking the Services label goes to /services", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    await page.getByRole("link", { name: "Services", exact: true }).click();
+    await page.waitForURL(`${server.url}/services`);
+    await page.close();
+  });
+});
+
+describe("header on scroll", () => {
+  test("hides while scrolling down, shows when scrolling up and at the top", async () => {
+    const { page } = await open("/footer/TermsConditions", PHONE);
+    const header = page.locator("header");
+    const scrollBy = async (dy: number) => {
+      await page.mouse.wheel(0, dy);
+      await page.waitForTimeout(150);
+    };
+    await scrollBy(600);
+    await expect.poll(() => header.getAttribute("data-visible")).toBe("false");
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(1);
+    await scrollBy(-200);
+    await expect.poll(() => header.getAttribute("data-visible")).toBe("true");
+    await scrollBy(600);
+    await expect.poll(() => header.getAttribute("data-visible")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-visible")).toBe("true");
+    await page.close();
+  });
+});
+
+describe("mobile menu", () => {
+  test("toggles, shows 4 services and Load More, closes on Escape and on scrolling down", async () => {
+    const { page, errors } = await open("/footer/TermsConditions", PHONE);
+    const toggle = page.getByRole("button", { name: /^(Open|Close) menu$/ });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-label")).toBe("Open menu");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    expect(await mobileNav.isVisible()).toBe(false);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toBe("Close menu");
+    await page.waitForTimeout(350); // the 300 ms slide
+    expect(await mobileNav.getByRole("link", { name: "Portfolio" }).isVisible()).toBe(true);
+
+    const servicesToggle = mobileNav.getByRole("button", { name: "Services" });
+    await servicesToggle.click();
+    expect(await servicesToggle.getAttribute("aria-expanded")).toBe("true");
+    const subList = page.locator(
+      `#${CSS_escape((await servicesToggle.getAttribute("aria-controls"))!)}`,
+    );
+    const subLinks = subList.getByRole("link");
+    expect(await subLinks.count()).toBe(5);
+    expect(await subLinks.last().textContent()).toBe("Load More Services...");
+    expect(await subLinks.last().getAttribute("href")).toBe("/#services");
+    expect(await mobileNav.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe(
+      "/#contact",
+    );
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Open menu",
+    );
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("choosing a sub-item closes the menu and lands at the top of the new page", async () => {
+    const { page } = await open("/", PHONE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: "Services" })
+      .click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: "Cloud Services" })
+      .click();
+    await page.waitForURL(`${server.url}/services/CloudServices`);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"))
+      .toBe("false");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});
+
+describe("navigation", () => {
+  test("a client-side navigation lands at the top of the new page", async () => {
+    const { page } = await open("/", PHONE);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link", { name: "Terms & Conditions" })
+      .click();
+    await page.waitForURL(`${server.url}/footer/TermsConditions`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Terms and Conditions");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  test("scroll items are real links to the home anchors and the old paths redirect to them", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    const main = page.getByRole("navigation", { name: "Main" });
+    const hrefs = await main
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.slice(0, 6)).toEqual([
+      "/",
+      "/#about",
+      "/#portfolio",
+      "/#testimonial",
+      "/#casestudy",
+      "/services",
+    ]);
+    for (const section of ["about", "portfolio", "testimonial"]) {
+      const response = await fetch(`${server.url}/${section}`, { redirect: "manual" });
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe(`/#${section}`);
+    }
+    await page.close();
+  });
+
+  test("a scroll item from another page goes home, then scrolls to the section", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});
+
+describe("footer", () => {
+  test("has the spec's links, the current year, and Back to top scrolls to the top", async () => {
+    const { page } = await open("/footer/TermsConditions", PHONE);
+    const footerNav = page.getByRole("navigation", { name: "Footer" });
+    const links = await footerNav
+      .getByRole("link")
+      .evaluateAll((elements) => elements.map((el) => [el.textContent, el.getAttribute("href")]));
+    expect(links).toEqual([
+      ["Home", "/#home"],
+      ["About us", "/#about"],
+      ["Why choose us", "/#portfolio"],
+      ["Contact us", "/#contact"],
+      ["Terms & Conditions", "/footer/TermsConditions"],
+    ]);
+    expect(await page.locator("footer").textContent()).toContain(`© ${new Date().getFullYear()} `);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("link", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await page.close();
+  });
+});
+
+describe("site-wide behaviours", () => {
+  test("a click draws sparks without blocking the click; the cursor ring follows a mouse", async () => {
+    const { page } = await open("/footer/TermsConditions");
+    const canvas = page.getByTestId("click-spark");
+    expect(await canvas.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    await page.mouse.move(400, 500);
+    await page.mouse.click(400, 500);
+    await page.waitForTimeout(60);
+    const painted = await canvas.evaluate((el: HTMLCanvasElement) => {
+      const data = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+      return false;
+    });
+    expect(painted).toBe(true);
+    const ring = page.getByTestId("custom-cursor");
+    await expect.poll(() => ring.getAttribute("data-active")).toBe("true");
+    expect(await ring.evaluate((el) => el.style.transform)).toContain("400px");
+    // The link under a click still works: the canvas never takes the event.
+    await page.getByRole("link", { name: "Contact Us", exact: true }).click();
+    await page.waitForURL(`${server.url}/contactus`);
+    await page.close();
+  });
+
+  test("under reduced motion there are no sparks and no cursor ring", async () => {
+    const { page } = await open("/footer/TermsConditions", DESKTOP, { reducedMotion: "reduce" });
+    await page.mouse.move(300, 400);
+    await page.mouse.click(300, 400);
+    await page.waitForTimeout(60);
+    const painted = await page.getByTestId("click-spark").evaluate((el: HTMLCanvasElement) => {
+      const data = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
+      return data.some((value, index) => index % 4 === 3 && value > 0);
+    });
+    expect(painted).toBe(false);
+    expect(await page.getByTestId("custom-cursor").getAttribute("data-active")).toBeNull();
+    await page.close();
+  });
+});
+
+/** CSS.escape for ids generated by React's useId (which contain colons). */
+function CSS_escape(id: string) {
+  return id.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,230 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { routes } from "@/content/routes";
+import { DESKTOP, PHONE, axeViolations, launchBrowser, watchConsole } from "./support/browser";
+import { builtPages } from "./support/routes";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pages = builtPages();
+/** A path for each built page; the 404 page is reached through an unknown path. */
+const pathOf = (route: string) => (route === "/_not-found" ? "/no-such-page" : route);
+
+describe("every built page", () => {
+  test("the build covers the foundation's pages", () => {
+    expect(pages).toEqual(expect.arrayContaining(["/", "/_not-found", "/footer/TermsConditions"]));
+  });
+
+  test.each(pages)(
+    "%s: metadata, structured data and a clean console under the CSP",
+    async (route) => {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      const errors = watchConsole(page);
+      const response = await page.goto(server.url + pathOf(route));
+      expect(response?.status()).toBe(route === "/_not-found" ? 404 : 200);
+      await page.waitForLoadState("load");
+      await page.waitForFunction(() =>
+        document.querySelector("header")?.hasAttribute("data-visible"),
+      );
+
+      const head = await page.evaluate(() => {
+        const meta = (selector: string) =>
+          document.querySelector(selector)?.getAttribute("content") ?? null;
+        return {
+          title: document.title,
+          description: meta('meta[name="description"]'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+          ogTitle: meta('meta[property="og:title"]'),
+          ogImage: meta('meta[property="og:image"]'),
+          twitterCard: meta('meta[name="twitter:card"]'),
+          twitterImage: meta('meta[name="twitter:image"]'),
+          keywords: meta('meta[name="keywords"]'),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (s) => s.textContent ?? "",
+          ),
+          h1: document.querySelectorAll("h1").length,
+        };
+      });
+      expect(head.title).toMatch(/Deccan Softworks/);
+      expect(head.description?.length).toBeGreaterThan(50);
+      expect(head.h1).toBe(1);
+      expect(head.ogImage).toMatch(/\/opengraph-image/);
+      expect(head.twitterImage).toBe(head.ogImage);
+      if (route !== "/_not-found") {
+        // SITE_URL (baked in at build) is the default here.
+        expect(head.canonical).toBe(`http://localhost:3000${route === "/" ? "" : route}`);
+        expect(head.ogTitle).toBe(head.title);
+        expect(head.twitterCard).toBe("summary_large_image");
+        expect(head.keywords).toContain("software development company Pune");
+      }
+      const organization = head.jsonLd
+        .map((text) => JSON.parse(text))
+        .find((data) => data["@type"] === "Organization");
+      expect(organization).toMatchObject({
+        name: "Deccan Softworks",
+        email: "hello@deccansoftworks.example",
+        telephone: "+91 20 4000 1234",
+        address: { addressLocality: "Pune", postalCode: "411045", addressCountry: "IN" },
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    test.each(pages)(`%s: zero axe violations on ${label}`, async (route) => {
+      const page = await browser.newPage({ viewport });
+      await page.goto(server.url + pathOf(route));
+      await page.waitForLoadState("load");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe("404", () => {
+  test("every unknown path answers 404 with the spec's text and a way home", async () => {
+    for (const path of [
+      "/no-such-page",
+      "/services/NoSuchService",
+      "/case-study-unknown",
+      "/a/b/c",
+    ]) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("404 Not Found!");
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back To Home<\/a>/);
+    }
+  });
+});
+
+describe("terms", () => {
+  test("has the 11 sections as headings, the governing law and the contact e-mail", async () => {
+    const html = await (await fetch(`${server.url}/footer/TermsConditions`)).text();
+    const headings = [...html.matchAll(/<h2[^>]*id="[^"]+-title"[^>]*>(.*?)<\/h2>/g)].map((m) =>
+      m[1]!.replace(/<!-- -->/g, ""),
+    );
+    expect(headings).toEqual([
+      "1. Use of services",
+      "2. Software licensing",
+      "3. User accounts",
+      "4. Payment",
+      "5. Support and updates",
+      "6. Intellectual property",
+      "7. Privacy",
+      "8. Limitation of liability",
+      "9. Termination",
+      "10. Governing law",
+      "11. Changes to these terms",
+    ]);
+    expect(html).toContain("18 or older");
+    expect(html).toContain("non-refundable");
+    expect(html).toMatch(/Maharashtra/);
+    expect(html).toContain('href="mailto:hello@deccansoftworks.example"');
+  });
+});
+
+describe("sitemap and robots", () => {
+  test("sitemap.xml lists every route of the site once", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toHaveLength(23);
+    expect(new Set(locs)).toEqual(new Set(routes));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/services/GameServices",
+        "/case-study-leanMethologies",
+        "/footer/TermsConditions",
+      ]),
+    );
+  });
+
+  test("robots.txt allows crawling, keeps the endpoint out and points at the sitemap", async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toMatch(/User-Agent: \*\nAllow: \//);
+    expect(text).toContain("Disallow: /mailservice/");
+    expect(text).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+  });
+});
+
+describe("security headers", () => {
+  test("every page carries a strict CSP with its own script hashes and the other headers", async () => {
+    for (const route of pages) {
+      const response = await fetch(server.url + pathOf(route));
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, route).toMatch(/default-src 'none'/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).not.toMatch(/https?:\/\//); // no third-party origin with the default captcha
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("x-powered-by")).toBeNull();
+      expect(response.headers.get("strict-transport-security")).toBeNull(); // plain HTTP here
+    }
+  });
+
+  test("HSTS is sent when the site is served over HTTPS behind a trusted proxy", async () => {
+    const proxied = await startServer({ env: { TRUST_PROXY: "true" } });
+    try {
+      const response = await fetch(`${proxied.url}/`, {
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+      expect(response.headers.get("content-security-policy")).toContain(
+        "upgrade-insecure-requests",
+      );
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  test("a page's inline scripts all match its CSP hashes (the browser reports no violation)", async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    );
+    for (const route of pages) await page.goto(server.url + pathOf(route), { waitUntil: "load" });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("configuration", () => {
+  test("an invalid value stops the server with one line naming the variable", async () => {
+    await expect(startServer({ env: { RATE_LIMIT: "lots" } })).rejects.toThrow(
+      /Invalid configuration: RATE_LIMIT/,
+    );
+  });
+});

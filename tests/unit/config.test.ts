@@ -1,0 +1,91 @@
+import { describe, expect, test } from "vitest";
+import { parseRateLimit, readConfig } from "@/server/config";
+
+describe("readConfig", () => {
+  test("defaults describe a fresh machine", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: "data",
+      DATABASE_URL: "file:data/site.db",
+      MAIL_TO: "hello@deccansoftworks.example",
+      MAIL_FROM: "hello@deccansoftworks.example",
+      CAPTCHA_PROVIDER: "altcha",
+      TRUST_PROXY: false,
+      RATE_LIMIT: { max: 5, windowMs: 600_000 },
+      RECAPTCHA_VERIFY_URL: "https://www.google.com/recaptcha/api/siteverify",
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  test("empty variables count as unset", () => {
+    const config = readConfig({ PORT: "", SMTP_URL: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  test("accepts valid values", () => {
+    const config = readConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.deccansoftworks.example",
+      DATABASE_URL: "postgres://site:secret@127.0.0.1:5432/site",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      TRUST_PROXY: "true",
+      RATE_LIMIT: "20/1h",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: true,
+      RATE_LIMIT: { max: 20, windowMs: 3_600_000 },
+    });
+  });
+
+  test.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SITE_URL", "localhost:3000"],
+    ["SITE_URL", "ftp://example.com"],
+    ["DATABASE_URL", "mysql://db"],
+    ["SMTP_URL", "http://mail.example"],
+    ["MAIL_TO", "not-an-address"],
+    ["MAIL_FROM", "a@b"],
+    ["CAPTCHA_PROVIDER", "hcaptcha"],
+    ["CAPTCHA_SECRET", "short"],
+    ["TRUST_PROXY", "maybe"],
+    ["RATE_LIMIT", "lots"],
+    ["RATE_LIMIT", "0/10m"],
+  ])("an invalid %s (%j) is refused with one line naming it", (variable, value) => {
+    expect(() => readConfig({ [variable]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
+  });
+
+  test("reCAPTCHA needs its site key and secret", () => {
+    expect(() => readConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(
+      /RECAPTCHA_SITE_KEY must be set/,
+    );
+    expect(() => readConfig({ CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "key" })).toThrow(
+      /RECAPTCHA_SECRET must be set/,
+    );
+    expect(
+      readConfig({
+        CAPTCHA_PROVIDER: "recaptcha",
+        RECAPTCHA_SITE_KEY: "key",
+        RECAPTCHA_SECRET: "secret",
+      }),
+    ).toMatchObject({ CAPTCHA_PROVIDER: "recaptcha" });
+  });
+});
+
+describe("parseRateLimit", () => {
+  test.each([
+    ["5/10m", { max: 5, windowMs: 600_000 }],
+    ["100/s", { max: 100, windowMs: 1_000 }],
+    ["3/2d", { max: 3, windowMs: 172_800_000 }],
+  ])("%s", (value, expected) => expect(parseRateLimit(value)).toEqual(expected));
+
+  test.each(["", "5", "5/", "5/10x", "-1/10m", "five/10m", "5/0m"])("%j is refused", (value) => {
+    expect(parseRateLimit(value)).toBeNull();
+  });
+});

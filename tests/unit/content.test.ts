@@ -1,0 +1,82 @@
+import { describe, expect, test } from "vitest";
+import { caseStudies, caseStudyHref } from "@/content/case-studies";
+import { footerLinks, navigation } from "@/content/navigation";
+import { homeServices, serviceHref, services } from "@/content/services";
+
+describe("services", () => {
+  test("the 13 routes of the specification, spelled exactly", () => {
+    expect(services.map(serviceHref)).toEqual([
+      "/services/ApplicationServices",
+      "/services/CloudServices",
+      "/services/DatabaseServices",
+      "/services/DigitalServices",
+      "/services/GraphicsServices",
+      "/services/SoftwareServices",
+      "/services/applicationmodernization",
+      "/services/GameServices",
+      "/services/webapplicationdevelopment",
+      "/services/iosmobileappdevelopment",
+      "/services/iotservices",
+      "/services/ecommercedevelopment",
+      "/services/windowsappdevelopment",
+    ]);
+    expect(services.map((service) => service.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+    ]);
+  });
+
+  test("the home grid has 12 cards: ids 1-7 and 9-13, Game Development (8) omitted", () => {
+    expect(homeServices.map((service) => service.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13,
+    ]);
+    expect(homeServices.map((service) => service.slug as string)).not.toContain("GameServices");
+  });
+
+  test("only the first two carry keywords; anchors are unique", () => {
+    expect(
+      services.filter((service) => "keywords" in service).map((service) => service.id),
+    ).toEqual([1, 2]);
+    expect(new Set(services.map((service) => service.anchor)).size).toBe(13);
+  });
+});
+
+describe("case studies", () => {
+  test("the five routes of the specification", () => {
+    expect(caseStudies.map(caseStudyHref)).toEqual([
+      "/case-study-propertyassist",
+      "/case-study-addin",
+      "/case-study-addin-management",
+      "/case-study-twarrad",
+      "/case-study-leanMethologies",
+    ]);
+  });
+});
+
+describe("navigation", () => {
+  test("six items: five scroll items to home anchors and the Services dropdown", () => {
+    expect(
+      navigation.map((item) => [item.label, item.href, item.type, item.sectionId ?? null]),
+    ).toEqual([
+      ["Home", "/", "scroll", "home"],
+      ["About", "/#about", "scroll", "about"],
+      ["Portfolio", "/#portfolio", "scroll", "portfolio"],
+      ["Testimonial", "/#testimonial", "scroll", "testimonial"],
+      ["Case Studies", "/#casestudy", "scroll", "casestudy"],
+      ["Services", "/services", "link", null],
+    ]);
+    const dropdown = navigation[5]!;
+    expect(dropdown.isDropdown).toBe(true);
+    expect(dropdown.subItems).toHaveLength(13);
+    for (const sub of dropdown.subItems!) expect(sub.description.length).toBeGreaterThan(20);
+  });
+
+  test("the footer's links", () => {
+    expect(footerLinks.map((link) => link.href)).toEqual([
+      "/#home",
+      "/#about",
+      "/#portfolio",
+      "/#contact",
+      "/footer/TermsConditions",
+    ]);
+  });
+});
