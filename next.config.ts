@@ -16,6 +16,10 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  turbopack: {
+    // Messages are precompiled (lib/i18n.ts), so the translation runtime ships without an ICU parser.
+    resolveAlias: { "use-intl/format-message": "use-intl/format-message/format-only" },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -9,9 +9,12 @@ export default defineConfig({
       "@/": root,
       // `server-only` throws outside React Server Components; tests import server modules directly.
       "server-only": `${root}tests/support/empty.ts`,
+      "use-intl/format-message": "use-intl/format-message/format-only",
     },
   },
   test: {
+    // Bundle use-intl so the format-only alias above applies inside it, as in the Next build.
+    server: { deps: { inline: ["use-intl"] } },
     projects: [
       {
         extends: true,

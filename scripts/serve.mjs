@@ -1,0 +1,70 @@
+// Shared by the benchmarks: make sure the production build is current, then run `next start` on a free loopback port.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
+
+const root = process.cwd();
+
+export function ensureBuild() {
+  const file = fingerprintFile(root);
+  if (existsSync(file) && readFileSync(file, "utf8") === sourceFingerprint(root)) return;
+  console.log("No up-to-date production build: building first.");
+  const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the production server with its data in a temporary directory; resolves once it answers. */
+export async function startProductionServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
+  const child = spawn(
+    process.execPath,
+    [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok)
+        return { url, dataDir, stop: () => child.kill("SIGTERM") };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error("the production server did not start");
+}
+
+/** The HTML pages of the current build, the 404 page as an unknown path. */
+export function builtPagePaths() {
+  const { routes } = JSON.parse(readFileSync(join(root, ".next/prerender-manifest.json"), "utf8"));
+  return Object.entries(routes)
+    .filter(([route, entry]) => entry.dataRoute !== null && route !== "/_global-error")
+    .map(([route]) => (route === "/_not-found" ? "/this-page-does-not-exist" : route));
+}
