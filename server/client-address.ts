@@ -1,0 +1,65 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { Server, type IncomingMessage } from "node:http";
+import { isIP } from "node:net";
+
+/**
+ * The client's address, for the rate limit and reCAPTCHA's `remoteip`.
+ *
+ * What `next start` offers: a route handler sees only a Fetch `Request`, never the socket.
+ * Next's server fills `x-forwarded-for` from the socket, but with `??=` (base-server.ts), so
+ * a header the client sent itself is passed through untouched: `curl -H 'X-Forwarded-For: 1.2.3.4'`
+ * would choose its own rate-limit bucket. Next sets no `x-real-ip`. Neither header can be
+ * trusted unless a proxy we control wrote it.
+ *
+ * So, without TRUST_PROXY, the address comes from the socket itself: at start,
+ * `installSocketAddressHeader()` wraps `http.Server#emit` so that every request gets a header,
+ * set from `req.socket.remoteAddress`, whose name ends in a random per-process suffix. A client
+ * cannot guess the name, and the wrapper overwrites it on every request anyway. (A request
+ * accepted in the instant before the hook is installed lacks it and shares the bucket "unknown".)
+ *
+ * With TRUST_PROXY, the first `X-Forwarded-For` entry is the client: the proxy in front must
+ * set that header itself (nginx: `proxy_set_header X-Forwarded-For $remote_addr;`), not append
+ * to one the client sent, or the client picks its own address again.
+ */
+
+const STATE = Symbol.for("deccan.clientAddress");
+type Holder = { [STATE]?: { header: string } };
+
+/** Installs the socket-address header once per process (server/startup.ts calls it). */
+export function installSocketAddressHeader(): void {
+  const holder = globalThis as Holder;
+  if (holder[STATE]) return;
+  const header = `x-socket-address-${randomBytes(12).toString("hex")}`;
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const request = args[0] as IncomingMessage;
+      request.headers[header] = request.socket?.remoteAddress ?? "";
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as typeof emit;
+  holder[STATE] = { header };
+}
+
+/** An IP address in canonical form (IPv4-mapped IPv6 as IPv4), or null. */
+export function normaliseAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let address = value.trim();
+  if (address.startsWith("[") && address.includes("]"))
+    address = address.slice(1, address.indexOf("]"));
+  else if (isIP(address) === 0 && /^\d+\.\d+\.\d+\.\d+:\d+$/.test(address))
+    address = address.split(":")[0]!;
+  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) address = address.slice(7);
+  return isIP(address) ? address.toLowerCase() : null;
+}
+
+/** The address a request's rate limit is keyed on; "unknown" when none can be trusted. */
+export function clientAddress(headers: Headers, { trustProxy }: { trustProxy: boolean }): string {
+  if (trustProxy) {
+    const forwarded = normaliseAddress(headers.get("x-forwarded-for")?.split(",")[0]);
+    if (forwarded) return forwarded;
+  }
+  const state = (globalThis as Holder)[STATE];
+  return (state && normaliseAddress(headers.get(state.header))) || "unknown";
+}

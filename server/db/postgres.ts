@@ -1,0 +1,337 @@
+import "server-only";
+import pg from "pg";
+import type {
+  ChallengeTicket,
+  EnquiryRecord,
+  EnquiryStore,
+  InsertOptions,
+  InsertResult,
+  ListOptions,
+  NewEnquiry,
+  RateLimitHit,
+} from "./types";
+
+/**
+ * The same schema as server/db/sqlite.ts, in PostgreSQL's dialect: the same tables, columns,
+ * constraints and indexes, times as milliseconds since the epoch. Step N brings the database from
+ * version N to N + 1; keep the two lists in step.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id BIGSERIAL PRIMARY KEY,
+     created_at BIGINT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     message TEXT NOT NULL,
+     source TEXT,
+     client_ip TEXT,
+     status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT,
+     last_error TEXT,
+     sent_at BIGINT,
+     message_id TEXT NOT NULL UNIQUE,
+     idempotency_key TEXT UNIQUE
+   );
+   CREATE INDEX enquiries_due ON enquiries (next_attempt_at) WHERE status = 'queued';
+   CREATE INDEX enquiries_created ON enquiries (created_at);
+   CREATE TABLE used_challenges (
+     id TEXT PRIMARY KEY,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX used_challenges_expiry ON used_challenges (expires_at);
+   CREATE TABLE rate_limit_hits (
+     key TEXT NOT NULL,
+     at BIGINT NOT NULL
+   );
+   CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);
+   CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);`,
+];
+
+/** Any number that serialises migrations across instances starting at once. */
+const MIGRATION_LOCK = 7_345_812;
+
+const COLUMNS =
+  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id";
+
+type Row = {
+  id: number;
+  created_at: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: string | null;
+  client_ip: string | null;
+  status: "queued" | "sent";
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  message_id: string;
+};
+
+const toRecord = (row: Row): EnquiryRecord => ({
+  id: row.id,
+  createdAt: row.created_at,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  source: row.source,
+  clientIp: row.client_ip,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  sentAt: row.sent_at,
+  messageId: row.message_id,
+});
+
+const INT8 = 20;
+
+/** BIGINT columns (ids and millisecond times) as numbers: they stay far below 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const isUniqueViolation = (error: unknown, column: string) =>
+  (error as { code?: string }).code === "23505" &&
+  ((error as { constraint?: string }).constraint ?? "").includes(column);
+
+/**
+ * The store on PostgreSQL, for several instances sharing one database: claims skip rows another
+ * worker holds (FOR UPDATE SKIP LOCKED), a rate-limit check holds a per-address advisory lock,
+ * and migrations hold a global one.
+ */
+export class PostgresStore implements EnquiryStore {
+  private readonly pool: pg.Pool;
+  private readonly migrated: Promise<void>;
+  private closed = false;
+
+  constructor(connectionString: string) {
+    this.pool = new pg.Pool({ connectionString, max: 10, types });
+    // An idle connection dropped by the server: the pool replaces it on the next query.
+    this.pool.on("error", () => {});
+    this.migrated = this.migrate();
+    this.migrated.catch(() => {}); // reported by ready() and by every query
+  }
+
+  ready(): Promise<void> {
+    return this.migrated;
+  }
+
+  private async migrate(): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      await client.query("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+      const { rows } = await client.query<{ version: number | null }>(
+        "SELECT MAX(version) AS version FROM schema_version",
+      );
+      const current = rows[0]?.version ?? 0;
+      if (current > MIGRATIONS.length) {
+        throw new Error(
+          `database schema version ${current} is newer than this code (${MIGRATIONS.length})`,
+        );
+      }
+      for (let version = current; version < MIGRATIONS.length; version++) {
+        await client.query(MIGRATIONS[version]!);
+        await client.query("INSERT INTO schema_version (version) VALUES ($1)", [version + 1]);
+      }
+    }, false);
+  }
+
+  private async transaction<T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    afterMigrations = true,
+  ): Promise<T> {
+    if (afterMigrations) await this.migrated;
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async rows<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+    await this.migrated;
+    return (await this.pool.query<R>(text, values)).rows;
+  }
+
+  async insertEnquiry(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult> {
+    const { now, challenge, idempotencyKey } = options;
+    const byKey = (client: pg.PoolClient | pg.Pool) =>
+      client.query<Row>(`SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = $1`, [
+        idempotencyKey,
+      ]);
+    try {
+      return await this.transaction(async (client): Promise<InsertResult> => {
+        if (idempotencyKey !== undefined) {
+          const existing = (await byKey(client)).rows[0];
+          if (existing) return { status: "duplicate", enquiry: toRecord(existing) };
+        }
+        if (challenge) {
+          const used = await client.query(
+            "INSERT INTO used_challenges (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            [challenge.id, challenge.expiresAt],
+          );
+          if (used.rowCount === 0) {
+            // A double submit may have stored the same key meanwhile: that is a duplicate.
+            const existing =
+              idempotencyKey === undefined ? undefined : (await byKey(client)).rows[0];
+            return existing
+              ? { status: "duplicate", enquiry: toRecord(existing) }
+              : { status: "replayed" };
+          }
+        }
+        const { rows } = await client.query<Row>(
+          `INSERT INTO enquiries
+             (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 0, $1, $8, $9)
+           RETURNING ${COLUMNS}`,
+          [
+            now,
+            enquiry.name,
+            enquiry.email,
+            enquiry.phone,
+            enquiry.message,
+            enquiry.source,
+            enquiry.clientIp,
+            enquiry.messageId,
+            idempotencyKey ?? null,
+          ],
+        );
+        return { status: "inserted", enquiry: toRecord(rows[0]!) };
+      });
+    } catch (error) {
+      // Another instance stored the same key first (its transaction, and our challenge, rolled back).
+      if (idempotencyKey !== undefined && isUniqueViolation(error, "idempotency_key")) {
+        const existing = (await byKey(this.pool)).rows[0];
+        if (existing) return { status: "duplicate", enquiry: toRecord(existing) };
+      }
+      throw error;
+    }
+  }
+
+  async findByIdempotencyKey(key: string): Promise<EnquiryRecord | undefined> {
+    const [row] = await this.rows<Row>(
+      `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = $1`,
+      [key],
+    );
+    return row && toRecord(row);
+  }
+
+  async consumeChallenge(ticket: ChallengeTicket): Promise<boolean> {
+    await this.migrated;
+    const result = await this.pool.query(
+      "INSERT INTO used_challenges (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+      [ticket.id, ticket.expiresAt],
+    );
+    return result.rowCount === 1;
+  }
+
+  async hitRateLimit(
+    key: string,
+    now: number,
+    windowStart: number,
+    max: number,
+  ): Promise<RateLimitHit> {
+    return this.transaction(async (client): Promise<RateLimitHit> => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM rate_limit_hits WHERE key = $1 AND at > $2",
+        [key, windowStart],
+      );
+      const count = rows[0]!.n;
+      if (count >= max) {
+        const blocking = await client.query<{ at: number }>(
+          "SELECT at FROM rate_limit_hits WHERE key = $1 AND at > $2 ORDER BY at LIMIT 1 OFFSET $3",
+          [key, windowStart, count - max],
+        );
+        return { allowed: false, blockingHitAt: blocking.rows[0]!.at };
+      }
+      await client.query("INSERT INTO rate_limit_hits (key, at) VALUES ($1, $2)", [key, now]);
+      return { allowed: true };
+    });
+  }
+
+  async claimDue(now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]> {
+    const rows = await this.rows<Row>(
+      `UPDATE enquiries SET next_attempt_at = $1
+       WHERE id IN (
+         SELECT id FROM enquiries
+         WHERE status = 'queued' AND next_attempt_at <= $2
+         ORDER BY next_attempt_at, id LIMIT $3
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING ${COLUMNS}`,
+      [now + leaseMs, now, limit],
+    );
+    return rows.map(toRecord).sort((a, b) => a.id - b.id);
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    const [row] = await this.rows<{ at: number | null }>(
+      "SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE status = 'queued'",
+    );
+    return row?.at ?? undefined;
+  }
+
+  async markSent(id: number, now: number): Promise<void> {
+    await this.rows(
+      `UPDATE enquiries
+       SET status = 'sent', sent_at = $1, attempts = attempts + 1, next_attempt_at = NULL
+       WHERE id = $2 AND status = 'queued'`,
+      [now, id],
+    );
+  }
+
+  async markFailedAttempt(id: number, error: string, nextAttemptAt: number): Promise<void> {
+    await this.rows(
+      `UPDATE enquiries SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2
+       WHERE id = $3 AND status = 'queued'`,
+      [error.slice(0, 1000), nextAttemptAt, id],
+    );
+  }
+
+  async listEnquiries({ since = 0, last }: ListOptions = {}): Promise<EnquiryRecord[]> {
+    const rows = await this.rows<Row>(
+      `SELECT * FROM (
+         SELECT ${COLUMNS} FROM enquiries WHERE created_at >= $1 ORDER BY id DESC LIMIT $2
+       ) AS latest ORDER BY id`,
+      [since, last ?? null],
+    );
+    return rows.map(toRecord);
+  }
+
+  async prune(now: number, hitsBefore: number): Promise<{ challenges: number; hits: number }> {
+    await this.migrated;
+    const challenges = await this.pool.query("DELETE FROM used_challenges WHERE expires_at < $1", [
+      now,
+    ]);
+    const hits = await this.pool.query("DELETE FROM rate_limit_hits WHERE at <= $1", [hitsBefore]);
+    return { challenges: challenges.rowCount ?? 0, hits: hits.rowCount ?? 0 };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.migrated.catch(() => {});
+    await this.pool.end();
+  }
+}
+
+export function openPostgresStore(connectionString: string): PostgresStore {
+  return new PostgresStore(connectionString);
+}

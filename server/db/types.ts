@@ -1,0 +1,97 @@
+import "server-only";
+
+/** Delivery state of an enquiry's notification mail. */
+export type EnquiryStatus = "queued" | "sent";
+
+/** One stored enquiry. Times are milliseconds since the epoch. */
+export type EnquiryRecord = {
+  id: number;
+  createdAt: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The service the inquiry modal was opened from; null from the Contact Us page. */
+  source: string | null;
+  clientIp: string | null;
+  status: EnquiryStatus;
+  /** Delivery attempts made so far, the successful one included. */
+  attempts: number;
+  /** When the outbox may next try to send it (a lease while an attempt runs); null once sent. */
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+  /** The notification's Message-ID, assigned at insert: a resend after a crash carries the same one. */
+  messageId: string;
+};
+
+export type NewEnquiry = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: string | null;
+  clientIp: string | null;
+  messageId: string;
+};
+
+/** A solved captcha challenge that may be accepted once; `expiresAt` in milliseconds. */
+export type ChallengeTicket = { id: string; expiresAt: number };
+
+export type InsertOptions = {
+  now: number;
+  /** Consumed in the same transaction as the insert: a replay stores nothing. */
+  challenge?: ChallengeTicket;
+  /** A client's Idempotency-Key: a second insert with the same key stores nothing. */
+  idempotencyKey?: string;
+};
+
+export type InsertResult =
+  | { status: "inserted"; enquiry: EnquiryRecord }
+  | { status: "duplicate"; enquiry: EnquiryRecord }
+  | { status: "replayed" };
+
+export type RateLimitHit =
+  | { allowed: true }
+  /** `blockingHitAt`: the recorded hit whose expiry frees the next slot. */
+  | { allowed: false; blockingHitAt: number };
+
+export type ListOptions = {
+  /** Only enquiries created at or after this time. */
+  since?: number;
+  /** Only the latest `last` of them (still oldest first). */
+  last?: number;
+};
+
+/**
+ * Everything the enquiry flow keeps: enquiries and their outbox state, rate-limit hits and
+ * used captcha challenges. Asynchronous so that a networked database can implement it too.
+ */
+export interface EnquiryStore {
+  /** Resolves once the schema is current (a networked database migrates asynchronously). */
+  ready(): Promise<void>;
+  /** Stores a queued enquiry in one transaction with its challenge and idempotency key. */
+  insertEnquiry(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult>;
+  findByIdempotencyKey(key: string): Promise<EnquiryRecord | undefined>;
+  /** Marks a challenge used; false when it already was. */
+  consumeChallenge(ticket: ChallengeTicket): Promise<boolean>;
+  /**
+   * Atomically counts `key`'s hits after `windowStart` and, when fewer than `max`, records one
+   * at `now`. Refused attempts are not recorded.
+   */
+  hitRateLimit(key: string, now: number, windowStart: number, max: number): Promise<RateLimitHit>;
+  /**
+   * Claims up to `limit` queued enquiries due at `now`: their next attempt moves to
+   * `now + leaseMs`, so no other worker takes them while this one sends.
+   */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]>;
+  /** The earliest next attempt of any queued enquiry. */
+  nextDueAt(): Promise<number | undefined>;
+  markSent(id: number, now: number): Promise<void>;
+  markFailedAttempt(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** Enquiries, oldest first. */
+  listEnquiries(options?: ListOptions): Promise<EnquiryRecord[]>;
+  /** Deletes used challenges past their expiry and rate-limit hits older than `hitsBefore`. */
+  prune(now: number, hitsBefore: number): Promise<{ challenges: number; hits: number }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,240 @@
+import "server-only";
+import type { z } from "zod";
+import { ENQUIRY_LIMITS, enquirySchema, type EnquiryResponse } from "@/lib/enquiry-schema";
+import { CAPTCHA_ERRORS, getCaptchaVerifier, type CaptchaVerifier } from "./captcha";
+import { clientAddress } from "./client-address";
+import { systemClock, type Clock } from "./clock";
+import { getConfig } from "./config";
+import { getStore } from "./db";
+import type { EnquiryRecord, EnquiryStore } from "./db/types";
+import { getLogger, type Logger } from "./log";
+import { newMessageId } from "./mail";
+import { wakeOutbox } from "./outbox";
+import { checkRateLimit, rateLimitKey, type RateLimit } from "./rate-limit";
+
+/** What the enquiry flow needs, passed in so tests can hand it real or fake parts. */
+export type EnquiryDeps = {
+  store: EnquiryStore;
+  captcha: CaptchaVerifier;
+  clock: Clock;
+  logger: Logger;
+  rateLimit: RateLimit;
+  trustProxy: boolean;
+  /** The site's sender address; its domain names the Message-IDs. */
+  mailFrom: string;
+  /** Called once an enquiry is committed (wakes the outbox). */
+  onQueued?: (enquiry: EnquiryRecord) => void;
+};
+
+/** The production wiring: configuration, the process's store, captcha verifier and outbox. */
+export function enquiryDeps(): EnquiryDeps {
+  const config = getConfig();
+  return {
+    store: getStore(),
+    captcha: getCaptchaVerifier(),
+    clock: systemClock,
+    logger: getLogger(),
+    rateLimit: config.RATE_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    mailFrom: config.MAIL_FROM,
+    onQueued: wakeOutbox,
+  };
+}
+
+export type Outcome = {
+  status: number;
+  body: EnquiryResponse;
+  headers?: Record<string, string>;
+};
+
+const ok = (): Outcome => ({ status: 200, body: { success: true } });
+const fail = (status: number, error: string, headers?: Record<string, string>): Outcome => ({
+  status,
+  body: { success: false, error },
+  headers,
+});
+
+export const UNAVAILABLE = "Temporarily unavailable, please try again.";
+
+/** The first problem with a body, in words a visitor understands. */
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue || issue.path.length === 0) return "The request body must be a JSON object.";
+  return issue.message;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export type SubmitContext = {
+  clientIp: string;
+  /** The Idempotency-Key header, if the client sent one. */
+  idempotencyKey?: string | null;
+};
+
+/**
+ * The enquiry flow after the body is parsed, in this order:
+ * 1. the schema (400 naming the first problem);
+ * 2. an Idempotency-Key already stored answers success again without storing (a retried request
+ *    carries the same, already consumed, captcha, so it must not reach the captcha check);
+ * 3. the rate limit per client address (429 with Retry-After); every attempt that gets this far
+ *    counts, so failed captchas do too (see server/rate-limit.ts);
+ * 4. the captcha: signature, solution and expiry are checked (403 otherwise); the challenge is
+ *    consumed in step 5's transaction, so a replay is refused atomically and a failed insert
+ *    does not burn the visitor's solved challenge;
+ * 5. one transaction: mark the challenge used, store the enquiry as `queued`; then 200, and
+ *    the outbox is woken.
+ */
+export async function submitEnquiry(
+  body: unknown,
+  { clientIp, idempotencyKey }: SubmitContext,
+  deps: EnquiryDeps,
+): Promise<Outcome> {
+  const { store, captcha, clock, logger } = deps;
+  const parsed = enquirySchema.safeParse(body);
+  if (!parsed.success) return fail(400, firstProblem(parsed.error));
+  const enquiry = parsed.data;
+
+  let key: string | undefined;
+  if (idempotencyKey != null) {
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return fail(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
+    }
+    key = idempotencyKey;
+    const stored = await store.findByIdempotencyKey(key);
+    if (stored) {
+      logger.info({ event: "enquiry.duplicate", id: stored.id, client: clientIp });
+      return ok();
+    }
+  }
+
+  const limit = await checkRateLimit(store, rateLimitKey(clientIp), deps.rateLimit, clock);
+  if (!limit.allowed) {
+    logger.warn({ event: "enquiry.rate_limited", client: clientIp, retryAfter: limit.retryAfter });
+    return fail(429, "Too many enquiries from your address. Please try again later.", {
+      "Retry-After": String(limit.retryAfter),
+    });
+  }
+
+  const remoteIp = clientIp === "unknown" ? undefined : clientIp;
+  const check = await captcha.check(enquiry.captcha, { remoteIp });
+  if (!check.ok) {
+    logger.warn({ event: "captcha.rejected", reason: check.reason, client: clientIp });
+    return fail(403, CAPTCHA_ERRORS[check.reason]);
+  }
+
+  const result = await store.insertEnquiry(
+    {
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      message: enquiry.message,
+      source: enquiry.source || null,
+      clientIp: remoteIp ?? null,
+      messageId: newMessageId(deps.mailFrom),
+    },
+    { now: clock.now(), challenge: check.ticket, idempotencyKey: key },
+  );
+  if (result.status === "replayed") {
+    logger.warn({ event: "captcha.rejected", reason: "replayed", client: clientIp });
+    return fail(403, CAPTCHA_ERRORS.replayed);
+  }
+  if (result.status === "duplicate") {
+    logger.info({ event: "enquiry.duplicate", id: result.enquiry.id, client: clientIp });
+    return ok();
+  }
+  logger.info({
+    event: "enquiry.queued",
+    id: result.enquiry.id,
+    messageId: result.enquiry.messageId,
+    source: result.enquiry.source,
+    client: clientIp,
+  });
+  deps.onQueued?.(result.enquiry);
+  return ok();
+}
+
+/** Reads a request body, refusing (null) once it exceeds `limit` bytes, whatever Content-Length says. */
+export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+const isJson = (contentType: string | null) =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+/** Parses the HTTP request and runs the flow; answers only 200, 4xx or 503. */
+async function handle(request: Request, deps: EnquiryDeps): Promise<Outcome> {
+  if (Number(request.headers.get("content-length") ?? "0") > ENQUIRY_LIMITS.body) {
+    return fail(413, "The enquiry is too large.");
+  }
+  if (!isJson(request.headers.get("content-type"))) {
+    return fail(415, "Send the enquiry as JSON (Content-Type: application/json).");
+  }
+  const bytes = await readBodyCapped(request, ENQUIRY_LIMITS.body);
+  if (!bytes) return fail(413, "The enquiry is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return fail(400, "The request body is not valid JSON.");
+  }
+  return submitEnquiry(
+    body,
+    {
+      clientIp: clientAddress(request.headers, { trustProxy: deps.trustProxy }),
+      idempotencyKey: request.headers.get("idempotency-key"),
+    },
+    deps,
+  );
+}
+
+const respond = ({ status, body, headers }: Outcome) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** `POST /mailservice/mailer.php`. Unexpected errors become 503, logged, never a 500. */
+export async function handleEnquiryRequest(
+  request: Request,
+  deps?: () => EnquiryDeps,
+): Promise<Response> {
+  let logger: Logger | undefined;
+  try {
+    const resolved = (deps ?? enquiryDeps)();
+    logger = resolved.logger;
+    return respond(await handle(request, resolved));
+  } catch (error) {
+    (logger ?? getLogger()).error({ event: "enquiry.error", err: error });
+    return respond(fail(503, UNAVAILABLE));
+  }
+}
+
+/** Any method but POST. */
+export function methodNotAllowed(): Response {
+  return Response.json(
+    { success: false, error: "Method not allowed: use POST." } satisfies EnquiryResponse,
+    {
+      status: 405,
+      headers: { Allow: "POST", "Cache-Control": "no-store" },
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import "server-only";
+import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-schema";
+import type { EnquiryRecord } from "./db/types";
+
+/** Every stored field, in export order. */
+export const EXPORT_COLUMNS = [
+  "id",
+  "created_at",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "sent_at",
+  "last_error",
+  "source",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "client_ip",
+  "message_id",
+] as const;
+
+const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+/** A record as exported: snake_case like the database, times as ISO 8601 (UTC). */
+export function exportRow(record: EnquiryRecord) {
+  return {
+    id: record.id,
+    created_at: iso(record.createdAt),
+    status: record.status,
+    attempts: record.attempts,
+    next_attempt_at: iso(record.nextAttemptAt),
+    sent_at: iso(record.sentAt),
+    last_error: record.lastError,
+    source: record.source,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    message: record.message,
+    client_ip: record.clientIp,
+    message_id: record.messageId,
+  } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
+}
+
+export function toJson(records: EnquiryRecord[]): string {
+  return `${JSON.stringify(records.map(exportRow), null, 2)}\n`;
+}
+
+/**
+ * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (starting with = + - @,
+ * tab or carriage return) gets a leading apostrophe, so it is shown, never evaluated.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(records: EnquiryRecord[]): string {
+  const lines = [EXPORT_COLUMNS.join(",")];
+  for (const record of records) {
+    const row = exportRow(record);
+    lines.push(EXPORT_COLUMNS.map((column) => csvCell(row[column])).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** Terminal-safe, one line, at most `width` characters. */
+function fit(value: string, width: number): string {
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+}
+
+/** The readable table of `enquiries list`. */
+export function formatTable(records: EnquiryRecord[]): string {
+  if (records.length === 0) return "No enquiries.\n";
+  const header = ["id", "created (UTC)", "status", "attempts", "source", "name", "email"];
+  const rows = records.map((record) => [
+    String(record.id),
+    new Date(record.createdAt).toISOString().slice(0, 16).replace("T", " "),
+    record.status,
+    String(record.attempts),
+    fit(record.source || CONTACT_PAGE_SOURCE, 28),
+    fit(record.name, 28),
+    fit(record.email, 36),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 || column === 3
+          ? cell.padStart(widths[column]!)
+          : cell.padEnd(widths[column]!),
+      )
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`;
+}
+
+const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+
+/** `--since`: a duration back from now (`90m`, `12h`, `7d`, `2w`) or a date (`2025-01-31`). */
+export function parseSince(value: string, now: number): number | null {
+  const relative = /^(\d+)([mhdw])$/.exec(value.trim());
+  if (relative) return now - Number(relative[1]) * UNITS[relative[2] as keyof typeof UNITS];
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}

@@ -1,0 +1,213 @@
+import "server-only";
+import { systemClock, type Clock } from "./clock";
+import { getConfig } from "./config";
+import { getStore } from "./db";
+import type { EnquiryRecord, EnquiryStore } from "./db/types";
+import { getLogger, type Logger } from "./log";
+import { renderEnquiryMail, sendMail, type SendResult } from "./mail";
+
+/**
+ * The outbox: sends the notification mail of every queued enquiry, in the server process.
+ *
+ * Delivery is at-least-once. An enquiry is claimed (its next attempt moved a lease ahead, so
+ * no other worker takes it meanwhile), sent, then marked `sent`. A crash between the mail
+ * server accepting the message and the mark resends it after a restart; the resend carries
+ * the same Message-ID (assigned when the enquiry was stored), so duplicates are identifiable
+ * and most mail systems fold them. Nothing queued is ever dropped: a failed attempt stays
+ * queued with exponential backoff, forever if need be, and a restart resumes the queue.
+ *
+ * Tunable through the environment (defaults in brackets), mostly so tests run fast:
+ * - OUTBOX_POLL_MS [5000]: longest sleep between looks at the queue (inserts wake it at once)
+ * - OUTBOX_BACKOFF_BASE_MS [2000]: first retry delay, doubled per failed attempt (±10 % jitter)
+ * - OUTBOX_BACKOFF_MAX_MS [300000]: cap of the retry delay (5 minutes)
+ * - OUTBOX_LEASE_MS [60000]: how long a claimed enquiry is reserved for the attempt in flight;
+ *   longer than an SMTP attempt can take (server/mail.ts sets 10 s / 30 s timeouts)
+ */
+export type OutboxOptions = {
+  store: EnquiryStore;
+  send: (enquiry: EnquiryRecord) => Promise<SendResult | void>;
+  clock?: Clock;
+  logger?: Logger;
+  pollMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  concurrency?: number;
+  random?: () => number;
+};
+
+export const OUTBOX_DEFAULTS = {
+  pollMs: 5_000,
+  backoffBaseMs: 2_000,
+  backoffMaxMs: 300_000,
+  leaseMs: 60_000,
+  batchSize: 20,
+  concurrency: 4,
+} as const;
+
+/** Delay before the next attempt after `attempt` failed ones: base·2^(attempt-1), capped, ±10 %. */
+export function backoffDelay(
+  attempt: number,
+  { baseMs, maxMs }: { baseMs: number; maxMs: number },
+  random: () => number = Math.random,
+): number {
+  const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  const jittered = delay * (1 + 0.1 * (random() * 2 - 1));
+  return Math.round(Math.min(maxMs, Math.max(1, jittered)));
+}
+
+const describe = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 500);
+
+export class OutboxWorker {
+  private readonly options: Required<OutboxOptions>;
+  private running = false;
+  private woken = false;
+  private wakeUp: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(options: OutboxOptions) {
+    this.options = {
+      clock: systemClock,
+      random: Math.random,
+      ...OUTBOX_DEFAULTS,
+      ...options,
+      logger: options.logger ?? getLogger(),
+    };
+  }
+
+  /** Starts the loop; it first resumes whatever is queued and due. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Looks at the queue now (after an insert) instead of at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Stops after the attempts in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+  }
+
+  /** Claims one batch of due enquiries and tries to send each; returns how many it claimed. */
+  async runOnce(): Promise<number> {
+    const { store, clock, batchSize, leaseMs, concurrency } = this.options;
+    const due = await store.claimDue(clock.now(), batchSize, leaseMs);
+    let next = 0;
+    const lane = async () => {
+      while (next < due.length) await this.deliver(due[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
+    return due.length;
+  }
+
+  private async deliver(enquiry: EnquiryRecord): Promise<void> {
+    const { store, send, clock, logger, backoffBaseMs, backoffMaxMs, random } = this.options;
+    const attempt = enquiry.attempts + 1;
+    let result: SendResult | void;
+    try {
+      result = await send(enquiry);
+    } catch (error) {
+      const delayMs = backoffDelay(attempt, { baseMs: backoffBaseMs, maxMs: backoffMaxMs }, random);
+      const message = describe(error);
+      try {
+        await store.markFailedAttempt(enquiry.id, message, clock.now() + delayMs);
+        logger.warn({ event: "enquiry.retry", id: enquiry.id, attempt, delayMs, error: message });
+      } catch (storeError) {
+        // The lease still holds it: it is retried when the lease runs out.
+        logger.error({ event: "outbox.error", id: enquiry.id, error: describe(storeError) });
+      }
+      return;
+    }
+    try {
+      await store.markSent(enquiry.id, clock.now());
+      logger.info({
+        event: "enquiry.sent",
+        id: enquiry.id,
+        messageId: enquiry.messageId,
+        attempt,
+        ...(result ? result : {}),
+      });
+    } catch (storeError) {
+      // Delivered but not marked: resent when the lease runs out, with the same Message-ID.
+      logger.error({
+        event: "outbox.error",
+        id: enquiry.id,
+        messageId: enquiry.messageId,
+        error: `sent, but not marked sent: ${describe(storeError)}`,
+      });
+    }
+  }
+
+  private async run(): Promise<void> {
+    const { store, clock, logger, pollMs, batchSize } = this.options;
+    while (this.running) {
+      let sleepMs = pollMs;
+      try {
+        this.woken = false;
+        const claimed = await this.runOnce();
+        if (claimed >= batchSize) continue;
+        const nextDue = await store.nextDueAt();
+        if (nextDue !== undefined) sleepMs = Math.min(pollMs, Math.max(0, nextDue - clock.now()));
+      } catch (error) {
+        logger.error({ event: "outbox.error", error: describe(error) });
+      }
+      if (sleepMs > 0) await this.sleep(sleepMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = undefined;
+        done();
+      };
+    });
+  }
+}
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const OUTBOX = Symbol.for("deccan.outbox");
+type Holder = { [OUTBOX]?: OutboxWorker };
+
+/** Starts the process's outbox worker once (server/startup.ts). */
+export function startOutbox(): OutboxWorker {
+  const holder = globalThis as Holder;
+  if (!holder[OUTBOX]) {
+    const config = getConfig();
+    holder[OUTBOX] = new OutboxWorker({
+      store: getStore(),
+      send: (enquiry) => sendMail(renderEnquiryMail(enquiry, config)),
+      pollMs: positive("OUTBOX_POLL_MS", OUTBOX_DEFAULTS.pollMs),
+      backoffBaseMs: positive("OUTBOX_BACKOFF_BASE_MS", OUTBOX_DEFAULTS.backoffBaseMs),
+      backoffMaxMs: positive("OUTBOX_BACKOFF_MAX_MS", OUTBOX_DEFAULTS.backoffMaxMs),
+      leaseMs: positive("OUTBOX_LEASE_MS", OUTBOX_DEFAULTS.leaseMs),
+    });
+    holder[OUTBOX].start();
+  }
+  return holder[OUTBOX];
+}
+
+/** Wakes the worker if this process runs one (after an enquiry is stored). */
+export function wakeOutbox(): void {
+  (globalThis as Holder)[OUTBOX]?.wake();
+}

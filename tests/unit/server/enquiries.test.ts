@@ -1,0 +1,273 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_LIMITS } from "@/lib/enquiry-schema";
+import { altchaVerifier, createAltchaChallenge, deriveAltchaKeys } from "@/server/captcha";
+import type { EnquiryRecord, EnquiryStore } from "@/server/db/types";
+import {
+  handleEnquiryRequest,
+  methodNotAllowed,
+  submitEnquiry,
+  type EnquiryDeps,
+} from "@/server/enquiries";
+import { silentLogger } from "@/server/log";
+import { CHEAP, fakeClock, solve, tempStore } from "./support";
+
+const keys = deriveAltchaKeys("e".repeat(64));
+
+describe("the enquiry flow", () => {
+  let context: ReturnType<typeof tempStore>;
+  let clock: ReturnType<typeof fakeClock>;
+  let queued: EnquiryRecord[];
+  let deps: EnquiryDeps;
+
+  beforeEach(() => {
+    context = tempStore();
+    clock = fakeClock(Date.now());
+    queued = [];
+    deps = {
+      store: context.store,
+      captcha: altchaVerifier(keys, clock),
+      clock,
+      logger: silentLogger,
+      rateLimit: { max: 3, windowMs: 600_000 },
+      trustProxy: false,
+      mailFrom: "website@deccansoftworks.example",
+      onQueued: (record) => void queued.push(record),
+    };
+  });
+  afterEach(() => context.cleanup());
+
+  const captcha = async () => solve(await createAltchaChallenge(keys, clock, CHEAP));
+  const body = async (overrides: Record<string, unknown> = {}) => ({
+    name: "  Asha Rao ",
+    email: "asha@example.com",
+    phone: "+91 98765 43210",
+    message: "Contact Us Page: We need an app.\r\nSoon.",
+    captcha: await captcha(),
+    ...overrides,
+  });
+  const client = { clientIp: "203.0.113.9" };
+
+  it("stores a valid enquiry as queued, then wakes the outbox", async () => {
+    expect(await submitEnquiry(await body(), client, deps)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const [stored] = await context.store.listEnquiries();
+    expect(stored).toMatchObject({
+      name: "Asha Rao",
+      message: "Contact Us Page: We need an app.\nSoon.",
+      source: null,
+      clientIp: "203.0.113.9",
+      status: "queued",
+      createdAt: clock.now(),
+    });
+    expect(stored!.messageId).toMatch(/@deccansoftworks\.example>$/);
+    expect(queued.map((record) => record.id)).toEqual([stored!.id]);
+  });
+
+  it("keeps the service a modal enquiry came from", async () => {
+    await submitEnquiry(
+      await body({ source: "Cloud Services", message: "Cloud Services: hi" }),
+      client,
+      deps,
+    );
+    expect((await context.store.listEnquiries())[0]!.source).toBe("Cloud Services");
+  });
+
+  it.each([
+    ["a missing name", { name: undefined }, "Name must be text."],
+    ["a blank name", { name: "   " }, "Please enter your name."],
+    ["a bad email", { email: "asha@" }, "Please enter a valid email address."],
+    ["letters in the phone", { phone: "call me" }, "Use digits, spaces and + ( ) - . only."],
+    ["an empty message", { message: " " }, "Please tell us how we can help."],
+    [
+      "a long message",
+      { message: "x".repeat(ENQUIRY_LIMITS.message + 1) },
+      "Message must be at most 5000 characters.",
+    ],
+    ["no captcha", { captcha: "" }, "Please complete the CAPTCHA"],
+  ])("refuses %s with 400 and the first problem in words", async (_, overrides, error) => {
+    const outcome = await submitEnquiry(await body(overrides), client, deps);
+    expect(outcome).toEqual({ status: 400, body: { success: false, error } });
+    expect(await context.store.listEnquiries()).toEqual([]);
+  });
+
+  it("refuses a body that is not an object", async () => {
+    for (const value of [null, [], "text", 5]) {
+      expect(await submitEnquiry(value, client, deps)).toEqual({
+        status: 400,
+        body: { success: false, error: "The request body must be a JSON object." },
+      });
+    }
+  });
+
+  it("refuses a failed captcha with 403, stores nothing and counts the attempt", async () => {
+    const outcome = await submitEnquiry(
+      await body({ captcha: "bm90IGEgY2FwdGNoYQ==" }),
+      client,
+      deps,
+    );
+    expect(outcome.status).toBe(403);
+    expect(outcome.body.success).toBe(false);
+    expect(await context.store.listEnquiries()).toEqual([]);
+    await submitEnquiry(await body({ captcha: "x" }), client, deps);
+    await submitEnquiry(await body({ captcha: "x" }), client, deps);
+    expect((await submitEnquiry(await body(), client, deps)).status).toBe(429);
+  });
+
+  it("refuses a replayed captcha", async () => {
+    const payload = await body();
+    expect((await submitEnquiry(payload, client, deps)).status).toBe(200);
+    const replay = await submitEnquiry(payload, client, deps);
+    expect(replay).toEqual({
+      status: 403,
+      body: {
+        success: false,
+        error: "This CAPTCHA has already been used. Please complete the CAPTCHA again.",
+      },
+    });
+    expect(await context.store.listEnquiries()).toHaveLength(1);
+  });
+
+  it("refuses an expired captcha", async () => {
+    const payload = await body();
+    clock.advance(10 * 60_000);
+    const outcome = await submitEnquiry(payload, client, deps);
+    expect(outcome).toEqual({
+      status: 403,
+      body: {
+        success: false,
+        error: "The CAPTCHA has expired. Please complete the CAPTCHA again.",
+      },
+    });
+  });
+
+  it("rate-limits per address with Retry-After, before verifying the captcha", async () => {
+    for (let index = 0; index < 3; index++)
+      expect((await submitEnquiry(await body(), client, deps)).status).toBe(200);
+    clock.advance(60_000);
+    const limited = await submitEnquiry(await body(), client, deps);
+    expect(limited).toEqual({
+      status: 429,
+      body: {
+        success: false,
+        error: "Too many enquiries from your address. Please try again later.",
+      },
+      headers: { "Retry-After": "540" },
+    });
+    expect((await submitEnquiry(await body(), { clientIp: "198.51.100.1" }, deps)).status).toBe(
+      200,
+    );
+    clock.advance(540_000);
+    expect((await submitEnquiry(await body(), client, deps)).status).toBe(200);
+  });
+
+  it("stores a retried request with the same Idempotency-Key once", async () => {
+    const payload = await body();
+    const keyed = { ...client, idempotencyKey: "3f1c0c1e-0b7a-4c59-9d43-2c4d1d0e9a11" };
+    expect((await submitEnquiry(payload, keyed, deps)).status).toBe(200);
+    expect((await submitEnquiry(payload, keyed, deps)).status).toBe(200);
+    expect(await context.store.listEnquiries()).toHaveLength(1);
+    expect(queued).toHaveLength(1);
+    expect(
+      (await submitEnquiry(payload, { ...client, idempotencyKey: "bad key" }, deps)).status,
+    ).toBe(400);
+  });
+
+  describe("over HTTP", () => {
+    const post = (init: RequestInit & { headers?: Record<string, string> }) =>
+      handleEnquiryRequest(
+        new Request("http://localhost/mailservice/mailer.php", { method: "POST", ...init }),
+        () => deps,
+      );
+
+    it("answers 200 with JSON after storing", async () => {
+      const response = await post({
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify(await body()),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ success: true });
+    });
+
+    it("refuses other content types with 415", async () => {
+      for (const type of [
+        undefined,
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/jsonp",
+      ]) {
+        const response = await post({ headers: type ? { "content-type": type } : {}, body: "{}" });
+        expect(response.status).toBe(415);
+        expect((await response.json()).success).toBe(false);
+      }
+    });
+
+    it("refuses a body over the limit with 413, declared or streamed", async () => {
+      const big = JSON.stringify({ ...(await body()), message: "x".repeat(ENQUIRY_LIMITS.body) });
+      expect(
+        (await post({ headers: { "content-type": "application/json" }, body: big })).status,
+      ).toBe(413);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let index = 0; index < 40; index++)
+            controller.enqueue(new Uint8Array(1024).fill(32));
+          controller.close();
+        },
+      });
+      const streamed = await post({
+        headers: { "content-type": "application/json" },
+        body: stream,
+        // @ts-expect-error: Node's fetch needs duplex for a stream body
+        duplex: "half",
+      });
+      expect(streamed.status).toBe(413);
+    });
+
+    it("refuses invalid JSON and invalid UTF-8 with 400", async () => {
+      for (const raw of ["{", "", new Uint8Array([0x7b, 0xff, 0x7d])]) {
+        const response = await post({ headers: { "content-type": "application/json" }, body: raw });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          success: false,
+          error: "The request body is not valid JSON.",
+        });
+      }
+    });
+
+    it("answers 503, never 500, when the store fails, and logs it", async () => {
+      const broken: EnquiryStore = Object.assign(Object.create(context.store) as EnquiryStore, {
+        hitRateLimit: async () => {
+          throw new Error("disk I/O error");
+        },
+      });
+      const errors: unknown[] = [];
+      const logger = {
+        ...silentLogger,
+        error: (entry: unknown) => void errors.push(entry),
+      } as typeof silentLogger;
+      const response = await handleEnquiryRequest(
+        new Request("http://localhost/", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(await body()),
+        }),
+        () => ({ ...deps, store: broken, logger }),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "Temporarily unavailable, please try again.",
+      });
+      expect(errors).toHaveLength(1);
+    });
+
+    it("answers other methods with 405 and Allow: POST", async () => {
+      const response = methodNotAllowed();
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect((await response.json()).success).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openStore } from "@/server/db";
+import { openSqliteStore, SCHEMA_VERSION, sqlitePath } from "@/server/db/sqlite";
+import type { EnquiryStore, NewEnquiry } from "@/server/db/types";
+import { storeBackends, tempDir } from "./support";
+
+let sequence = 0;
+const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  message: "Contact Us Page: We need a mobile app.",
+  source: null,
+  clientIp: "203.0.113.9",
+  messageId: `<test.${++sequence}@deccansoftworks.example>`,
+  ...overrides,
+});
+
+describe("sqlitePath", () => {
+  it("resolves file:PATH against the working directory", () => {
+    expect(sqlitePath("file:data/site.db", "/srv/site")).toBe("/srv/site/data/site.db");
+    expect(sqlitePath("file:/var/lib/site.db", "/srv/site")).toBe("/var/lib/site.db");
+    expect(sqlitePath("file:///var/lib/site.db", "/srv/site")).toBe("/var/lib/site.db");
+  });
+
+  it("refuses what it cannot open", () => {
+    expect(() => openStore("mysql://db/site")).toThrow(/file:PATH or postgres/);
+  });
+});
+
+describe("schema", () => {
+  it("creates the directory, WAL mode and the current schema version, and reopens cleanly", async () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, "nested", "dir", "site.db");
+    const store = openSqliteStore(file);
+    await store.insertEnquiry(enquiry(), { now: 1 });
+    await store.close();
+    const reopened = openSqliteStore(file);
+    expect(await reopened.listEnquiries()).toHaveLength(1);
+    await reopened.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.prepare("SELECT MAX(version) AS v FROM schema_version").get()).toEqual({
+      v: SCHEMA_VERSION,
+    });
+    db.close();
+    cleanup();
+  });
+
+  it("refuses a database from newer code", () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, "site.db");
+    const db = new Database(file);
+    db.exec(
+      "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (99);",
+    );
+    db.close();
+    expect(() => openSqliteStore(file)).toThrow(/newer than this code/);
+    cleanup();
+  });
+
+  it("with mustExist, does not create a missing database", () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, "missing.db");
+    expect(() => openSqliteStore(file, { mustExist: true })).toThrow(/no database/);
+    expect(existsSync(file)).toBe(false);
+    cleanup();
+  });
+});
+
+describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
+  let context: { store: EnquiryStore; cleanup: () => Promise<void> };
+  beforeAll(() => backend.start(), 60_000);
+  afterAll(() => backend.stop());
+  beforeEach(async (test) => {
+    if (!backend.available) return test.skip();
+    context = await backend.open();
+  });
+  afterEach(() => context?.cleanup());
+
+  it("stores an enquiry as queued, due at once, with its Message-ID", async () => {
+    const input = enquiry({ source: "Cloud Services" });
+    const result = await context.store.insertEnquiry(input, { now: 1000 });
+    expect(result.status).toBe("inserted");
+    const [stored] = await context.store.listEnquiries();
+    expect(stored).toEqual({
+      id: 1,
+      createdAt: 1000,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+      source: "Cloud Services",
+      clientIp: "203.0.113.9",
+      status: "queued",
+      attempts: 0,
+      nextAttemptAt: 1000,
+      lastError: null,
+      sentAt: null,
+      messageId: input.messageId,
+    });
+  });
+
+  it("consumes a challenge in the insert's transaction: a replay stores nothing", async () => {
+    const ticket = { id: "sig-1", expiresAt: 10_000 };
+    expect(
+      (await context.store.insertEnquiry(enquiry(), { now: 1, challenge: ticket })).status,
+    ).toBe("inserted");
+    expect(await context.store.insertEnquiry(enquiry(), { now: 2, challenge: ticket })).toEqual({
+      status: "replayed",
+    });
+    expect(await context.store.consumeChallenge(ticket)).toBe(false);
+    expect(await context.store.consumeChallenge({ id: "sig-2", expiresAt: 10_000 })).toBe(true);
+    expect(await context.store.listEnquiries()).toHaveLength(1);
+  });
+
+  it("stores once per idempotency key", async () => {
+    const first = await context.store.insertEnquiry(enquiry(), { now: 1, idempotencyKey: "k-1" });
+    const second = await context.store.insertEnquiry(enquiry(), {
+      now: 2,
+      idempotencyKey: "k-1",
+      challenge: { id: "x", expiresAt: 9 },
+    });
+    expect(second).toEqual({
+      status: "duplicate",
+      enquiry: first.status === "inserted" ? first.enquiry : undefined,
+    });
+    expect((await context.store.findByIdempotencyKey("k-1"))?.id).toBe(1);
+    expect(await context.store.findByIdempotencyKey("k-2")).toBeUndefined();
+    expect(await context.store.listEnquiries()).toHaveLength(1);
+  });
+
+  it("settles concurrent inserts each on its own outcome", async () => {
+    const ticket = { id: "shared", expiresAt: 10 };
+    const settle = (promise: Promise<{ status: string }>) =>
+      promise.then(
+        (outcome) => outcome.status,
+        () => "error",
+      );
+    const statuses = await Promise.all([
+      settle(context.store.insertEnquiry(enquiry(), { now: 1, challenge: ticket })),
+      settle(context.store.insertEnquiry(enquiry(), { now: 1, challenge: ticket })),
+      settle(context.store.insertEnquiry(enquiry({ messageId: "<same@x>" }), { now: 1 })),
+      settle(context.store.insertEnquiry(enquiry({ messageId: "<same@x>" }), { now: 1 })),
+      settle(context.store.insertEnquiry(enquiry(), { now: 1 })),
+    ]);
+    // One of each pair wins, whichever the database serialises first.
+    expect(statuses.slice(0, 2).sort()).toEqual(["inserted", "replayed"]);
+    expect(statuses.slice(2, 4).sort()).toEqual(["error", "inserted"]);
+    expect(statuses[4]).toBe("inserted");
+    expect(await context.store.listEnquiries()).toHaveLength(3);
+  });
+
+  it("claims due enquiries under a lease, then marks them sent or schedules a retry", async () => {
+    for (let index = 0; index < 3; index++)
+      await context.store.insertEnquiry(enquiry(), { now: 100 });
+    expect(await context.store.claimDue(99, 10, 60_000)).toEqual([]);
+    const claimed = await context.store.claimDue(100, 2, 60_000);
+    expect(claimed.map((record) => [record.id, record.nextAttemptAt])).toEqual([
+      [1, 60_100],
+      [2, 60_100],
+    ]);
+    // Leased: not claimed again until the lease runs out.
+    expect((await context.store.claimDue(200, 10, 60_000)).map((record) => record.id)).toEqual([3]);
+    expect(await context.store.claimDue(300, 10, 60_000)).toEqual([]);
+    expect(await context.store.nextDueAt()).toBe(60_100);
+
+    await context.store.markSent(1, 500);
+    await context.store.markFailedAttempt(2, "connect ECONNREFUSED", 2_500);
+    const [sent, retry] = await context.store.listEnquiries();
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, sentAt: 500, nextAttemptAt: null });
+    expect(retry).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED",
+      nextAttemptAt: 2_500,
+    });
+    expect((await context.store.claimDue(2_500, 10, 60_000)).map((record) => record.id)).toEqual([
+      2,
+    ]);
+
+    // A late failure report for an enquiry already sent changes nothing.
+    await context.store.markFailedAttempt(1, "late", 9_999);
+    expect((await context.store.listEnquiries())[0]).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+    });
+  });
+
+  it("lists by creation time, or the latest few", async () => {
+    for (const now of [1_000, 2_000, 3_000]) await context.store.insertEnquiry(enquiry(), { now });
+    expect(
+      (await context.store.listEnquiries({ since: 2_000 })).map((record) => record.id),
+    ).toEqual([2, 3]);
+    expect((await context.store.listEnquiries({ last: 2 })).map((record) => record.id)).toEqual([
+      2, 3,
+    ]);
+  });
+
+  it("prunes expired challenges and rate-limit hits outside the window", async () => {
+    await context.store.consumeChallenge({ id: "old", expiresAt: 1_000 });
+    await context.store.consumeChallenge({ id: "new", expiresAt: 5_000 });
+    await context.store.hitRateLimit("a", 100, 0, 10);
+    await context.store.hitRateLimit("a", 3_000, 0, 10);
+    expect(await context.store.prune(2_000, 1_000)).toEqual({ challenges: 1, hits: 1 });
+    expect(await context.store.consumeChallenge({ id: "new", expiresAt: 5_000 })).toBe(false);
+  });
+});
