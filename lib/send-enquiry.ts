@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import { enquirySchema, type EnquiryInput } from "./enquiry-schema";
+
+export const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
+
+/** sent: the server answered success true; failed: it answered anything else; error: the request or its parsing threw. */
+export type SendOutcome = "sent" | "failed" | "error";
+
+export async function sendEnquiry(payload: EnquiryInput): Promise<SendOutcome> {
+  try {
+    const response = await fetch(ENQUIRY_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    const body = (await response.json()) as { success?: unknown };
+    return body.success === true ? "sent" : "failed";
+  } catch (error) {
+    console.error("The enquiry could not be sent:", error);
+    return "error";
+  }
+}
+
+/** The visitor's own fields, checked with the shared schema (the captcha is checked separately). */
+export const formFieldsSchema = enquirySchema.omit({ captcha: true, source: true });
+
+export type FieldErrors = Partial<Record<"name" | "email" | "phone" | "message", string>>;
+
+/** Validates form values with a schema and returns the first error of each field. */
+export function fieldErrors(schema: z.ZodType, values: Record<string, string>): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof FieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
