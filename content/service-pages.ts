@@ -33,7 +33,8 @@ export type StandardServicePage = Common & {
 export type ShowcaseServicePage = Common & {
   template: "showcase";
   hero: { title: string; lead: string; features: [Point, Point] }; // heading + two feature items
-  /** alt text for the page's illustration (drawn separately): describe what it shows, e.g. "Illustration of a Windows desktop app with a sidebar, data grid and sync status" */
+  /** The page's illustration in /public/illustrations, and its alt text. */
+  image: string;
   imageAlt: string;
   benefits: Point[]; // benefits grid: 4 or 6
   features: Point[]; // feature cards: 3 to 6
@@ -1081,6 +1082,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-mobile",
     imageAlt:
       "Illustration of an Android phone and an iPhone showing the same booking app, with a calendar, a list of appointments and a push notification",
     benefits: [
@@ -1210,6 +1212,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-iot",
     imageAlt:
       "Illustration of factory machines and a delivery truck sending sensor data through a gateway to a cloud dashboard with temperature charts, machine status tiles and an alert list",
     benefits: [
@@ -1313,6 +1316,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-ecommerce",
     imageAlt:
       "Illustration of an online store on a laptop and a phone, with a product grid, search filters, a cart summary and an Arabic right-to-left version of the same page",
     benefits: [
@@ -1415,6 +1419,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-windows",
     imageAlt:
       "Illustration of a Windows desktop application with a navigation sidebar, an orders data grid, a connected barcode scanner and an offline sync status badge",
     benefits: [
