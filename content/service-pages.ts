@@ -1084,7 +1084,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     },
     image: "service-mobile",
     imageAlt:
-      "Illustration of an Android phone and an iPhone showing the same booking app, with a calendar, a list of appointments and a push notification",
+      "Illustration of three phone screens: an Android app with a list and an add button, an iOS app with settings, and a cross-platform app marked by a shared-code bracket",
     benefits: [
       {
         title: "One team for app and back end",
@@ -1318,7 +1318,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     },
     image: "service-ecommerce",
     imageAlt:
-      "Illustration of an online store on a laptop and a phone, with a product grid, search filters, a cart summary and an Arabic right-to-left version of the same page",
+      "Illustration of an online store: a product grid, a cart and a checkout card with payment options",
     benefits: [
       {
         title: "Checkout built for mobile",
@@ -1421,7 +1421,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     },
     image: "service-windows",
     imageAlt:
-      "Illustration of a Windows desktop application with a navigation sidebar, an orders data grid, a connected barcode scanner and an offline sync status badge",
+      "Illustration of a Windows desktop application with a title bar, a navigation pane, a data grid and a sync status indicator",
     benefits: [
       {
         title: "Native speed for heavy data work",
