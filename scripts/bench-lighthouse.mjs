@@ -43,7 +43,7 @@ const rows = [];
 try {
   for (const path of paths) {
     const results = [];
-    for (let i = 0, attempts = 0; i < runs; ) {
+    for (let i = 0, attempts = 0; i < runs;) {
       const { lhr } = await lighthouse(server.url + path, {
         port: chrome.port,
         output: "json",
