@@ -49,12 +49,7 @@ export default function HomePage() {
       <CaseStudies />
       <Global />
       <Faq />
-      <section
-        id="contact"
-        aria-label="Contact"
-        tabIndex={-1}
-        className="scroll-mt-20 focus:outline-none"
-      >
+      <section id="contact" aria-label="Contact" tabIndex={-1} className="focus:outline-none">
         <ContactSection />
       </section>
     </>

@@ -53,7 +53,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           "@type": "Article",
           headline: card.title,
           description: study.metaDescription,
-          image: `${site.url}${path}/opengraph-image`,
+          image: `${site.url}/og/case-study-${study.slug}.png`,
           url: `${site.url}${path}`,
           about: study.industry,
           author: { "@id": `${site.url}/#organization` },

@@ -24,7 +24,7 @@ import { TestimonialCarousel } from "./testimonial-carousel";
 import { WorldMap } from "./world-map";
 
 /** Anchored home sections are focus targets for the header's scroll items. */
-const anchor = "scroll-mt-20 focus:outline-none";
+const anchor = "focus:outline-none";
 
 export function WhatWeDo() {
   return (

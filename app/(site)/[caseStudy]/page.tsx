@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
     description: found.study.metaDescription,
     keywords: found.study.keywords,
     path,
-    image: `${path}/opengraph-image`,
+    image: `/og/${(await params).caseStudy}.png`,
     type: "article",
   });
 }
