@@ -130,7 +130,7 @@ export function Captcha({ config, onToken, ref }: Props) {
       data-ready={ready || undefined}
     >
       {config.provider === "altcha" && ready && (
-        <altcha-widget ref={widget} challenge={config.challengeUrl} auto="onfocus" name="captcha" />
+        <altcha-widget ref={widget} challenge={config.challengeUrl} name="captcha" />
       )}
     </div>
   );
