@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import { enquirySchema, type EnquiryInput } from "./enquiry-schema";
+import type * as z from "zod/mini";
+import type { EnquiryInput } from "./enquiry-schema";
 
 export const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
 
@@ -21,13 +21,10 @@ export async function sendEnquiry(payload: EnquiryInput): Promise<SendOutcome> {
   }
 }
 
-/** The visitor's own fields, checked with the shared schema (the captcha is checked separately). */
-export const formFieldsSchema = enquirySchema.omit({ captcha: true, source: true });
-
 export type FieldErrors = Partial<Record<"name" | "email" | "phone" | "message", string>>;
 
 /** Validates form values with a schema and returns the first error of each field. */
-export function fieldErrors(schema: z.ZodType, values: Record<string, string>): FieldErrors {
+export function fieldErrors(schema: z.ZodMiniType, values: Record<string, string>): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};

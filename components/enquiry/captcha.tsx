@@ -62,7 +62,7 @@ export function Captcha({ config, onToken, ref }: Props) {
     },
   }));
 
-  // Load when near the viewport or when the form is focused.
+  // Load when the widget scrolls into view or the form is focused.
   useEffect(() => {
     const element = holder.current;
     if (!element || wanted) return;

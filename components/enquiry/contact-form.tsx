@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import {
   CONTACT_PAGE_SOURCE,
-  contactEnquirySchema,
+  contactFieldsSchema,
   ENQUIRY_LIMITS,
   messagePrefix,
 } from "@/lib/enquiry-schema";
@@ -12,7 +12,6 @@ import { fieldErrors, sendEnquiry, type FieldErrors, type SendOutcome } from "@/
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
 import { Field } from "./field";
 
-const formSchema = contactEnquirySchema.omit({ captcha: true, source: true });
 const prefix = messagePrefix(CONTACT_PAGE_SOURCE);
 const empty = { name: "", email: "", phone: "", message: "" };
 
@@ -51,7 +50,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const found = fieldErrors(formSchema, values);
+    const found = fieldErrors(contactFieldsSchema, values);
     setErrors(found);
     const firstInvalid = Object.keys(empty).find((field) => found[field as keyof FieldErrors]);
     if (firstInvalid) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ENQUIRY_LIMITS, messagePrefix } from "@/lib/enquiry-schema";
-import { fieldErrors, formFieldsSchema, sendEnquiry, type FieldErrors } from "@/lib/send-enquiry";
+import { ENQUIRY_LIMITS, formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
+import { fieldErrors, sendEnquiry, type FieldErrors } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
 import { Field } from "./field";
 
@@ -21,18 +21,19 @@ const empty = { name: "", email: "", phone: "", message: "" };
 type Props = {
   /** The service name: shown in the form and sent as the message prefix `{service}: `. */
   source: string;
-  /** The call-to-action button's label. */
-  label: string;
   captcha: CaptchaConfig;
-  className?: string;
+  /** Each new value opens the dialog (the call-to-action button counts its clicks). */
+  openSignal: number;
 };
 
-/** A call-to-action button that opens the inquiry form for one service in a modal dialog. */
-export function InquiryModal({ source, label, captcha, className }: Props) {
+/**
+ * The inquiry form for one service, in a modal dialog: the spec's CAPTCHA alert, toasts and
+ * thank-you view. Loaded only when a call-to-action is used (see InquiryButton).
+ */
+export function InquiryModal({ source, captcha, openSignal }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const titleId = useId();
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [token, setToken] = useState<string | null>(null);
@@ -44,18 +45,13 @@ export function InquiryModal({ source, label, captcha, className }: Props) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const prefix = messagePrefix(source);
 
-  const dialog = () => dialogRef.current;
-
-  function openModal() {
-    clearTimeout(closeTimer.current);
-    setView("form");
-    setOpen(true);
-    dialog()?.showModal();
-  }
+  useEffect(() => {
+    if (openSignal > 0 && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [openSignal]);
 
   function closeModal() {
     clearTimeout(closeTimer.current);
-    dialog()?.close(); // the native dialog returns focus to the button that opened it
+    dialogRef.current?.close(); // the native dialog returns focus to the button that opened it
   }
 
   function scheduleClose() {
@@ -116,153 +112,138 @@ export function InquiryModal({ source, label, captcha, className }: Props) {
   }
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={openModal}
-        aria-haspopup="dialog"
-        className={
-          className ??
-          "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700"
-        }
-      >
-        {label}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={() => {
-          clearTimeout(closeTimer.current);
-          setOpen(false);
-          setCaptchaAlert(false);
-        }}
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        onClick={(event) => event.target === event.currentTarget && closeModal()}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-visible rounded-3xl bg-transparent p-0 backdrop:bg-ink/55 open:animate-dialog-in"
-      >
-        <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl border border-line bg-white p-6 shadow-lift sm:p-8">
-          <button
-            type="button"
-            onClick={closeModal}
-            aria-label="Close"
-            className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => {
+        clearTimeout(closeTimer.current);
+        setCaptchaAlert(false);
+        setView("form");
+      }}
+      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+      onClick={(event) => event.target === event.currentTarget && closeModal()}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-visible rounded-3xl bg-transparent p-0 backdrop:bg-ink/55 open:animate-dialog-in"
+    >
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl border border-line bg-white p-6 shadow-lift sm:p-8">
+        <button
+          type="button"
+          onClick={closeModal}
+          aria-label="Close"
+          className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{source}</p>
+        <h2 id={titleId} className="mt-1 pr-10 text-2xl font-semibold tracking-tight">
+          {view === "thanks" ? "Thank you reaching out." : "Tell us about your project"}
+        </h2>
+
+        {view === "thanks" ? (
+          <p className="mt-3 text-lg text-muted">Our team will contact you shortly.</p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={`Inquiry about ${source}`}
+            className="mt-6 grid gap-4"
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{source}</p>
-          <h2 id={titleId} className="mt-1 pr-10 text-2xl font-semibold tracking-tight">
-            {view === "thanks" ? "Thank you reaching out." : "Tell us about your project"}
-          </h2>
-
-          {view === "thanks" ? (
-            <p className="mt-3 text-lg text-muted">Our team will contact you shortly.</p>
-          ) : (
-            open && (
-              <form
-                noValidate
-                onSubmit={onSubmit}
-                aria-label={`Inquiry about ${source}`}
-                className="mt-6 grid gap-4"
-              >
-                <Field
-                  id={`${titleId}-name`}
-                  label="Name"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={values.name}
-                  onChange={update("name")}
-                  error={errors.name}
-                  maxLength={ENQUIRY_LIMITS.name}
-                />
-                <Field
-                  id={`${titleId}-email`}
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={values.email}
-                  onChange={update("email")}
-                  error={errors.email}
-                  maxLength={ENQUIRY_LIMITS.email}
-                />
-                <Field
-                  id={`${titleId}-phone`}
-                  label="Phone"
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  optional
-                  value={values.phone}
-                  onChange={update("phone")}
-                  error={errors.phone}
-                  maxLength={ENQUIRY_LIMITS.phone}
-                />
-                <Field
-                  id={`${titleId}-message`}
-                  label="Message"
-                  name="message"
-                  multiline
-                  rows={4}
-                  required
-                  value={values.message}
-                  onChange={update("message")}
-                  error={errors.message}
-                  maxLength={ENQUIRY_LIMITS.message - prefix.length}
-                />
-                <Captcha
-                  ref={captchaRef}
-                  config={captcha}
-                  onToken={(value) => {
-                    setToken(value);
-                    if (value) setCaptchaAlert(false);
-                  }}
-                />
-                {captchaAlert && (
-                  <p
-                    role="alert"
-                    className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
-                  >
-                    Please complete the CAPTCHA
-                  </p>
-                )}
-                <button
-                  type="submit"
-                  disabled={sending}
-                  className="inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-                >
-                  {sending ? "Sending…" : "Send inquiry"}
-                </button>
-              </form>
-            )
-          )}
-
-          <div
-            role="status"
-            aria-live="polite"
-            className="pointer-events-none absolute inset-x-6 bottom-6 flex justify-center"
-          >
-            {toast && (
+            <Field
+              id={`${titleId}-name`}
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={update("name")}
+              error={errors.name}
+              maxLength={ENQUIRY_LIMITS.name}
+            />
+            <Field
+              id={`${titleId}-email`}
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={update("email")}
+              error={errors.email}
+              maxLength={ENQUIRY_LIMITS.email}
+            />
+            <Field
+              id={`${titleId}-phone`}
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              optional
+              value={values.phone}
+              onChange={update("phone")}
+              error={errors.phone}
+              maxLength={ENQUIRY_LIMITS.phone}
+            />
+            <Field
+              id={`${titleId}-message`}
+              label="Message"
+              name="message"
+              multiline
+              rows={4}
+              required
+              value={values.message}
+              onChange={update("message")}
+              error={errors.message}
+              maxLength={ENQUIRY_LIMITS.message - prefix.length}
+            />
+            <Captcha
+              ref={captchaRef}
+              config={captcha}
+              onToken={(value) => {
+                setToken(value);
+                if (value) setCaptchaAlert(false);
+              }}
+            />
+            {captchaAlert && (
               <p
-                key={toast.key}
-                className={`rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300 ${toastFading ? "opacity-0" : "opacity-100"}`}
+                role="alert"
+                className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
               >
-                {toast.text}
+                Please complete the CAPTCHA
               </p>
             )}
-          </div>
+            <button
+              type="submit"
+              disabled={sending}
+              className="inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+            >
+              {sending ? "Sending…" : "Send inquiry"}
+            </button>
+          </form>
+        )}
+
+        <div
+          role="status"
+          aria-live="polite"
+          className="pointer-events-none absolute inset-x-6 bottom-6 flex justify-center"
+        >
+          {toast && (
+            <p
+              key={toast.key}
+              className={`rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300 ${toastFading ? "opacity-0" : "opacity-100"}`}
+            >
+              {toast.text}
+            </p>
+          )}
         </div>
-      </dialog>
-    </>
+      </div>
+    </dialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { AutoplayType } from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /** Spec §9: a slide every 800 ms, moving for about a second; 3 slides centred, 1 below 768 px. */
 export const CAROUSEL = { delay: 800, duration: 40, breakpoint: 768 } as const;
@@ -24,8 +24,12 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     },
     plugins,
   );
+  /** The visitor's choice (Stop/Start); rotation actually runs only while in view and not hovered. */
   const [playing, setPlaying] = useState(false);
+  const [inView, setInView] = useState(false);
+  const [hovered, setHovered] = useState(false);
   const [selected, setSelected] = useState(0);
+  const rootRef = useRef<HTMLElement>(null);
   const autoplay = plugins[0];
   const id = useId();
 
@@ -47,7 +51,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
       setPlugins([
         Autoplay({
           delay: CAROUSEL.delay,
-          playOnInit: motionOk,
+          playOnInit: false,
           stopOnInteraction: false,
           stopOnMouseEnter: false,
           stopOnFocusIn: false,
@@ -60,43 +64,43 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     };
   }, []);
 
-  const setRotation = useCallback(
-    (on: boolean) => {
-      if (!autoplay) return;
-      if (on) autoplay.play();
-      else autoplay.stop();
-      setPlaying(on);
-    },
-    [autoplay],
-  );
+  useEffect(() => {
+    const element = rootRef.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(Boolean(entry?.isIntersecting)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
-  /** The pointer over the carousel pauses rotation; leaving resumes it unless it was stopped. */
-  const pauseForHover = (inside: boolean) => {
-    if (!playing || !autoplay) return;
-    if (inside) autoplay.stop();
-    else autoplay.play();
-  };
+  useEffect(() => {
+    if (!autoplay) return;
+    if (playing && inView && !hovered) autoplay.play();
+    else autoplay.stop();
+  }, [autoplay, playing, inView, hovered]);
 
   const control =
     "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:bg-surface";
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => pauseForHover(true)}
-      onMouseLeave={() => pauseForHover(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       onFocus={(event) => {
         // Focus inside the slides or on the arrows stops rotation; it does not restart by itself.
-        if (playing && event.target !== event.currentTarget.querySelector("[data-rotation]"))
-          setRotation(false);
+        if (event.target !== event.currentTarget.querySelector("[data-rotation]"))
+          setPlaying(false);
       }}
     >
       <div className="mb-6 flex items-center justify-end gap-3">
         <button
           type="button"
           data-rotation
-          onClick={() => setRotation(!playing)}
+          onClick={() => setPlaying(!playing)}
           aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
           className={control}
           disabled={!autoplay}

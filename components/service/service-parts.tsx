@@ -1,4 +1,4 @@
-import { InquiryModal } from "@/components/enquiry/inquiry-modal";
+import { InquiryButton } from "@/components/enquiry/inquiry-button";
 import { Container } from "@/components/ui/container";
 import { deliveryProcess, engagementModels } from "@/content/company";
 import type { ServicePage } from "@/content/service-pages";
@@ -16,7 +16,7 @@ export function ServiceCta({
   variant?: "primary" | "light";
 }) {
   return (
-    <InquiryModal
+    <InquiryButton
       source={service.source}
       label={page.cta.label}
       captcha={captchaClientConfig()}
