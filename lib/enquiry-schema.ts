@@ -1,5 +1,8 @@
 // zod/mini: the same validation as zod, tree-shaken, so the forms ship a few KB instead of the full library.
 import * as z from "zod/mini";
+import { ENQUIRY_LIMITS } from "./enquiry-limits";
+
+export { CONTACT_PAGE_SOURCE, ENQUIRY_LIMITS, messagePrefix } from "./enquiry-limits";
 
 // No run-time code generation: the site's CSP forbids eval, and zod would otherwise probe for it.
 z.config({ jitless: true });
@@ -8,20 +11,10 @@ z.config({ jitless: true });
  * The one schema of an enquiry, shared by the Contact Us form, the inquiry modal and the
  * endpoint `POST /mailservice/mailer.php`. Client-safe: no server imports.
  */
-export const ENQUIRY_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 32,
-  /** The message as sent, prefix included ("Contact Us Page: " or "{service}: "). */
-  message: 5000,
-  source: 100,
-  captcha: 20_000,
-  /** Request body, bytes. */
-  body: 32 * 1024,
-} as const;
 
 // Single-line fields lose every control character; the message keeps tabs and line breaks.
-const stripControls = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
+const stripControls = (value: string) =>
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
 const stripControlsKeepLines = (value: string) =>
   value
     .replace(/\r\n?/g, "\n")
@@ -31,7 +24,10 @@ const stripControlsKeepLines = (value: string) =>
 const singleLine = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text.` })
-    .check(z.overwrite(stripControls), z.maxLength(max, `${label} must be at most ${max} characters.`));
+    .check(
+      z.overwrite(stripControls),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    );
 
 const phonePattern = /^[0-9 +().-]*$/;
 
@@ -55,7 +51,10 @@ export const enquirySchema = z.object({
     .check(
       z.overwrite(stripControlsKeepLines),
       z.minLength(1, "Please tell us how we can help."),
-      z.maxLength(ENQUIRY_LIMITS.message, `Message must be at most ${ENQUIRY_LIMITS.message} characters.`),
+      z.maxLength(
+        ENQUIRY_LIMITS.message,
+        `Message must be at most ${ENQUIRY_LIMITS.message} characters.`,
+      ),
     ),
   captcha: z
     .string({ error: "Please complete the CAPTCHA" })
@@ -82,10 +81,6 @@ export const contactFieldsSchema = z.extend(formFieldsSchema, {
     }),
   ),
 });
-
-/** The prefix the message carries: `Contact Us Page: ` from the Contact Us form, `{service}: ` from a service page. */
-export const CONTACT_PAGE_SOURCE = "Contact Us Page";
-export const messagePrefix = (source: string) => `${source}: `;
 
 /** What the endpoint answers; the forms read only `success`. */
 export type EnquiryResponse = { success: true } | { success: false; error: string };

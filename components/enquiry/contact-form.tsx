@@ -2,12 +2,7 @@
 
 import { useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import {
-  CONTACT_PAGE_SOURCE,
-  contactFieldsSchema,
-  ENQUIRY_LIMITS,
-  messagePrefix,
-} from "@/lib/enquiry-schema";
+import { CONTACT_PAGE_SOURCE, ENQUIRY_LIMITS, messagePrefix } from "@/lib/enquiry-limits";
 import { fieldErrors, sendEnquiry, type FieldErrors, type SendOutcome } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
 import { Field } from "./field";
@@ -50,6 +45,8 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (sending) return;
+    // The shared schema loads with the first submit, not with the page.
+    const { contactFieldsSchema } = await import("@/lib/enquiry-schema");
     const found = fieldErrors(contactFieldsSchema, values);
     setErrors(found);
     const firstInvalid = Object.keys(empty).find((field) => found[field as keyof FieldErrors]);

@@ -1,16 +1,13 @@
 "use client";
 
-import { AnimatePresence, LazyMotion, m } from "motion/react";
-import { useCallback, useEffect, useImperativeHandle, useReducer, useRef, type Ref } from "react";
+import { useEffect, useImperativeHandle, useReducer, useRef, type Ref } from "react";
 import {
   rotatingIndex,
   splitText,
   staggerFromLast,
   type RotatingAction,
 } from "@/lib/rotating-index";
-
-// The animation features load after hydration, so the first screen never waits for them.
-const loadFeatures = () => import("./motion-features").then((module) => module.default);
+import { springEasing } from "@/lib/spring";
 
 export type RotatingTextHandle = {
   next: () => void;
@@ -26,18 +23,20 @@ type Props = {
   loop?: boolean;
   auto?: boolean;
   splitBy?: "characters" | "words" | "lines" | (string & {});
+  /** Seconds between parts, counted from the last one. */
   stagger?: number;
   onChange?: (index: number) => void;
   className?: string;
   ref?: Ref<RotatingTextHandle>;
 };
 
-const spring = { type: "spring", damping: 30, stiffness: 400 } as const;
+/** Spec §9: damping 30, stiffness 400. */
+const SPRING = springEasing({ damping: 30, stiffness: 400 });
 
 /**
- * A word that changes on an interval, its letters entering one after another with a spring.
- * It is decorative: the element carries aria-hidden and the page gives screen readers the whole
- * phrase once. Under reduced motion it holds the first word.
+ * A word that changes on an interval, its letters springing in one after another (Web Animations,
+ * no library). It is decorative: the element is aria-hidden and the page gives screen readers the
+ * whole phrase once. Under reduced motion it holds the first word.
  */
 export function RotatingText({
   words,
@@ -50,32 +49,20 @@ export function RotatingText({
   className,
   ref,
 }: Props) {
-  const options = { count: words.length, loop };
-  // `moved` turns true on the first change: until then the word renders as plain text, with no
-  // inline styles in the prerendered HTML (which the CSP would refuse).
-  const [{ index, moved }, dispatch] = useReducer(
-    (state: { index: number; moved: boolean }, action: RotatingAction) => ({
-      index: rotatingIndex(state.index, action, options),
-      moved: true,
-    }),
-    { index: 0, moved: false },
+  const [index, dispatch] = useReducer(
+    (state: number, action: RotatingAction) =>
+      rotatingIndex(state, action, { count: words.length, loop }),
+    0,
   );
+  const holder = useRef<HTMLSpanElement>(null);
   const changed = useRef(onChange);
+  const first = useRef(true);
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    changed.current?.(index);
-  }, [index]);
 
-  const next = useCallback(() => dispatch({ type: "next" }), []);
   useImperativeHandle(ref, () => ({
-    next,
+    next: () => dispatch({ type: "next" }),
     previous: () => dispatch({ type: "previous" }),
     jumpTo: (target: number) => dispatch({ type: "jump", index: target }),
     reset: () => dispatch({ type: "reset" }),
@@ -83,49 +70,46 @@ export function RotatingText({
 
   useEffect(() => {
     if (!auto || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(next, interval);
+    const timer = setInterval(() => dispatch({ type: "next" }), interval);
     return () => clearInterval(timer);
-  }, [auto, interval, next]);
+  }, [auto, interval]);
+
+  // On every change after the first render: notify, and spring the new letters in from below.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    changed.current?.(index);
+    const parts = Array.from(holder.current?.children ?? []);
+    parts.forEach((part, partIndex) =>
+      part.animate(
+        [
+          { transform: "translateY(100%)", opacity: 0 },
+          { transform: "none", opacity: 1 },
+        ],
+        {
+          duration: SPRING.duration,
+          easing: SPRING.easing,
+          delay: staggerFromLast(partIndex, parts.length, stagger) * 1000,
+          fill: "backwards",
+        },
+      ),
+    );
+  }, [index, stagger]);
 
   const word = words[index] ?? "";
-  if (!moved) {
-    return (
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex overflow-hidden ${className ?? ""}`}
-      >
-        <span className="inline-flex whitespace-pre">{word}</span>
-      </span>
-    );
-  }
-  const parts = splitText(word, splitBy);
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex overflow-hidden ${className ?? ""}`}
-      >
-        <AnimatePresence mode="popLayout" initial={false}>
-          <m.span
-            key={index}
-            className="inline-flex whitespace-pre"
-            exit={{ y: "-120%", opacity: 0 }}
-            transition={spring}
-          >
-            {parts.map((part, partIndex) => (
-              <m.span
-                key={partIndex}
-                className="inline-block"
-                initial={{ y: "100%", opacity: 0 }}
-                animate={{ y: 0, opacity: 1 }}
-                transition={{ ...spring, delay: staggerFromLast(partIndex, parts.length, stagger) }}
-              >
-                {part}
-              </m.span>
-            ))}
-          </m.span>
-        </AnimatePresence>
-      </span>
-    </LazyMotion>
+    <span
+      aria-hidden="true"
+      className={`inline-flex overflow-hidden whitespace-pre ${className ?? ""}`}
+      ref={holder}
+    >
+      {splitText(word, splitBy).map((part, partIndex) => (
+        <span key={`${index}-${partIndex}`} className="inline-block">
+          {part}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -58,7 +58,7 @@ describe("home page", () => {
     const { page } = await open();
     const heading = page.getByRole("heading", { level: 1 });
     const word = page.locator("h1 [aria-hidden='true']").first();
-    expect(await word.innerText()).toBe("Future");
+    expect(await word.textContent()).toBe("Future");
     // The accessible name is the whole phrase, not the changing word.
     expect(await heading.evaluate((el) => el.textContent)).toContain("Building Future Solutions");
     expect(await page.locator("h1 [aria-hidden='true']").count()).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe("home page", () => {
     const carousel = page.locator("[aria-roledescription='carousel']");
     await carousel.getByRole("button", { name: "Start automatic slide show" }).waitFor();
     await page.waitForTimeout(3500);
-    expect(await page.locator("h1 [aria-hidden='true']").first().innerText()).toBe("Future");
+    expect(await page.locator("h1 [aria-hidden='true']").first().textContent()).toBe("Future");
     await page.close();
   });
 

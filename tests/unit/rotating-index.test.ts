@@ -42,3 +42,17 @@ describe("splitText and the stagger", () => {
     expect([0, 1, 2].map((i) => staggerFromLast(i, 3))).toEqual([0.05, 0.025, 0]);
   });
 });
+
+describe("springEasing", () => {
+  test("damping 30 and stiffness 400 settle in under half a second, overshooting a little", async () => {
+    const { springEasing } = await import("@/lib/spring");
+    const { easing, duration } = springEasing({ damping: 30, stiffness: 400 });
+    expect(duration).toBeGreaterThan(200);
+    expect(duration).toBeLessThan(600);
+    const points = easing.slice("linear(".length, -1).split(", ").map(Number);
+    expect(points[0]).toBe(0);
+    expect(points.at(-1)).toBe(1);
+    expect(Math.max(...points)).toBeGreaterThan(1); // underdamped: a small overshoot
+    expect(Math.max(...points)).toBeLessThan(1.05);
+  });
+});
