@@ -57,17 +57,24 @@ export function Hero() {
           </div>
         </div>
 
-        {/* Phone layout: the dashboard with the app in front of it. */}
+        {/* Phone layout: the dashboard with the app in front of it, loaded at once (first screen). */}
         <div className="relative mx-auto w-full max-w-md lg:hidden">
           <Illustration
             name="hero-dashboard"
             alt={hero.dashboardAlt}
             width={640}
             height={480}
+            priority
             className="rounded-2xl"
           />
           <div className="absolute -right-2 -bottom-6 w-[34%]">
-            <Illustration name="hero-mobile-app" alt={hero.mobileAlt} width={320} height={560} />
+            <Illustration
+              name="hero-mobile-app"
+              alt={hero.mobileAlt}
+              width={320}
+              height={560}
+              priority
+            />
           </div>
         </div>
 
