@@ -1,12 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
+import { routes } from "@/content/routes";
 import { getConfig } from "@/server/config";
 import { contentSecurityPolicy } from "@/server/csp";
 
 type HashManifest = Record<string, string[]>;
 
 let manifest: HashManifest | null | undefined;
+
+/** Page paths by their lower-case spelling: another letter case redirects to the exact one. */
+const exactPaths = new Map(routes.map((route) => [route.toLowerCase(), route]));
 
 /** Inline-script hashes per prerendered page, written by scripts/build.mjs; null when there is no production build. */
 function loadManifest(): HashManifest | null {
@@ -21,8 +25,17 @@ function loadManifest(): HashManifest | null {
   return manifest;
 }
 
-/** Sets the per-page Content-Security-Policy, and HSTS when the site is served over HTTPS. */
+/**
+ * Redirects other letter cases of a page path to the exact one; sets the per-page
+ * Content-Security-Policy, and HSTS when the site is served over HTTPS.
+ */
 export function proxy(request: NextRequest) {
+  const exact = exactPaths.get(request.nextUrl.pathname.toLowerCase());
+  if (exact && exact !== request.nextUrl.pathname) {
+    const url = request.nextUrl.clone();
+    url.pathname = exact;
+    return NextResponse.redirect(url, 308);
+  }
   const config = getConfig();
   const hashes = process.env.NODE_ENV === "production" ? loadManifest() : null;
   const pathname = request.nextUrl.pathname.replace(/(.)\/$/, "$1");

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import { geist } from "./fonts";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
@@ -26,7 +26,7 @@ export const viewport: Viewport = { themeColor: "#ffffff" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={locale} className={GeistSans.variable} data-scroll-behavior="smooth">
+    <html lang={locale} className={geist.variable} data-scroll-behavior="smooth">
       <body id="top" className="flex min-h-dvh flex-col bg-white font-sans text-ink">
         <a
           id="skip-link"

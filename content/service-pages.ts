@@ -33,7 +33,8 @@ export type StandardServicePage = Common & {
 export type ShowcaseServicePage = Common & {
   template: "showcase";
   hero: { title: string; lead: string; features: [Point, Point] }; // heading + two feature items
-  /** alt text for the page's illustration (drawn separately): describe what it shows, e.g. "Illustration of a Windows desktop app with a sidebar, data grid and sync status" */
+  /** The page's illustration in /public/illustrations, and its alt text. */
+  image: string;
   imageAlt: string;
   benefits: Point[]; // benefits grid: 4 or 6
   features: Point[]; // feature cards: 3 to 6
@@ -1081,8 +1082,9 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-mobile",
     imageAlt:
-      "Illustration of an Android phone and an iPhone showing the same booking app, with a calendar, a list of appointments and a push notification",
+      "Illustration of three phone screens: an Android app with a list and an add button, an iOS app with settings, and a cross-platform app marked by a shared-code bracket",
     benefits: [
       {
         title: "One team for app and back end",
@@ -1210,6 +1212,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-iot",
     imageAlt:
       "Illustration of factory machines and a delivery truck sending sensor data through a gateway to a cloud dashboard with temperature charts, machine status tiles and an alert list",
     benefits: [
@@ -1313,8 +1316,9 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-ecommerce",
     imageAlt:
-      "Illustration of an online store on a laptop and a phone, with a product grid, search filters, a cart summary and an Arabic right-to-left version of the same page",
+      "Illustration of an online store: a product grid, a cart and a checkout card with payment options",
     benefits: [
       {
         title: "Checkout built for mobile",
@@ -1415,8 +1419,9 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
       ],
     },
+    image: "service-windows",
     imageAlt:
-      "Illustration of a Windows desktop application with a navigation sidebar, an orders data grid, a connected barcode scanner and an offline sync status badge",
+      "Illustration of a Windows desktop application with a title bar, a navigation pane, a data grid and a sync status indicator",
     benefits: [
       {
         title: "Native speed for heavy data work",

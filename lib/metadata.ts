@@ -11,6 +11,7 @@ type PageMetadata = {
   noIndex?: boolean;
   /** Open Graph / Twitter image path; the site image generated at build by default. */
   image?: string;
+  type?: "website" | "article";
 };
 
 const SITE_IMAGE = {
@@ -28,6 +29,7 @@ export function constructMetadata({
   path,
   noIndex = false,
   image,
+  type = "website",
 }: PageMetadata): Metadata {
   const images = [image ? { ...SITE_IMAGE, url: image } : SITE_IMAGE];
   const fullTitle = title ? `${title} | ${site.brand}` : `${site.brand}: ${site.tagline}`;
@@ -37,7 +39,7 @@ export function constructMetadata({
     keywords: [...keywords, ...site.keywords],
     alternates: path ? { canonical: path } : undefined,
     openGraph: {
-      type: "website",
+      type,
       locale: "en_IN",
       siteName: site.brand,
       url: path,

@@ -43,15 +43,20 @@ const rows = [];
 try {
   for (const path of paths) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    let failures = 0;
+    while (results.length < runs) {
       const { lhr } = await lighthouse(server.url + path, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         ignoreStatusCode: true, // the 404 page is measured too
       });
-      if (lhr.runtimeError)
-        throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is tried again.
+        if (++failures > 3)
+          throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const requests = lhr.audits["network-requests"].details.items;
       const host = new URL(server.url).host;
       results.push({

@@ -1,4 +1,4 @@
-// Production build: `next build`, then the CSP hashes of every prerendered page, then the source fingerprint.
+// Production build: the map data, `next build`, then the CSP hashes of every prerendered page, then the source fingerprint.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -6,6 +6,10 @@ import { join } from "node:path";
 import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
 
 const root = process.cwd();
+const map = spawnSync(process.execPath, [join(root, "scripts/prepare-map.mjs")], {
+  stdio: "inherit",
+});
+if (map.status !== 0) process.exit(map.status ?? 1);
 const next = spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
   stdio: "inherit",
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

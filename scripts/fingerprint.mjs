@@ -21,18 +21,21 @@ const INPUTS = [
 /** Settings read at build time (baked into the static pages). */
 const BUILD_ENV = ["SITE_URL", "CAPTCHA_PROVIDER", "RECAPTCHA_SITE_KEY"];
 
-function files(path) {
-  if (!existsSync(path)) return [];
+/** Generated during the build itself, so not an input of it. */
+const GENERATED = new Set(["public/map"]);
+
+function files(path, root) {
+  if (!existsSync(path) || GENERATED.has(path.slice(root.length + 1))) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path)
     .sort()
-    .flatMap((name) => files(join(path, name)));
+    .flatMap((name) => files(join(path, name), root));
 }
 
 export function sourceFingerprint(root = process.cwd()) {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
-    for (const file of files(join(root, input))) {
+    for (const file of files(join(root, input), root)) {
       hash.update(file.slice(root.length)).update("\0").update(readFileSync(file)).update("\0");
     }
   }

@@ -45,7 +45,7 @@ export async function startProductionServer(env = {}) {
         DATA_DIR: dataDir,
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "inherit"],
     },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,29 +1,57 @@
-import { LinkButton } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { ContactSection } from "@/components/enquiry/contact-section";
+import { Hero } from "@/components/home/hero";
+import {
+  About,
+  CaseStudies,
+  Faq,
+  Global,
+  Testimonials,
+  WhatWeDo,
+  WhyChooseUs,
+} from "@/components/home/home-sections";
+import { serviceHref, services } from "@/content/services";
 import { site } from "@/content/site";
+import { JsonLd, organizationJsonLd } from "@/lib/json-ld";
 import { constructMetadata } from "@/lib/metadata";
 
-export const metadata = constructMetadata({ path: "/" });
+export const metadata = constructMetadata({
+  path: "/",
+  description: site.description,
+  keywords: [
+    "software development company in Pune",
+    "custom software development India",
+    "IT outsourcing India",
+  ],
+});
 
+/** The home page: nine anchored sections in the order of spec §2. */
 export default function HomePage() {
   return (
-    <section id="home" aria-labelledby="home-title">
-      <Container className="py-20 sm:py-28">
-        <h1 id="home-title" className="max-w-3xl text-display font-semibold text-balance">
-          Building Future Solutions with {site.brand}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted">
-          We deliver expert software development, cloud solutions and digital transformation
-          services to help businesses innovate and grow.
-        </p>
-        <LinkButton
-          href="/contactus"
-          aria-label={`Get Started: Contact ${site.brand} for IT services`}
-          className="mt-8"
-        >
-          Get Started
-        </LinkButton>
-      </Container>
-    </section>
+    <>
+      <JsonLd
+        data={{
+          ...organizationJsonLd,
+          makesOffer: services.map((service) => ({
+            "@type": "Offer",
+            itemOffered: {
+              "@type": "Service",
+              name: service.title,
+              url: `${site.url}${serviceHref(service)}`,
+            },
+          })),
+        }}
+      />
+      <Hero />
+      <WhatWeDo />
+      <About />
+      <WhyChooseUs />
+      <Testimonials />
+      <CaseStudies />
+      <Global />
+      <Faq />
+      <section id="contact" aria-label="Contact" tabIndex={-1} className="focus:outline-none">
+        <ContactSection />
+      </section>
+    </>
   );
 }

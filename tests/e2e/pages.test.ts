@@ -58,7 +58,7 @@ describe("every built page", () => {
       expect(head.title).toMatch(/Deccan Softworks/);
       expect(head.description?.length).toBeGreaterThan(50);
       expect(head.h1).toBe(1);
-      expect(head.ogImage).toMatch(/\/opengraph-image/);
+      expect(head.ogImage).toMatch(/\/(opengraph-image|og\/case-study-[\w-]+\.png)$/);
       expect(head.twitterImage).toBe(head.ogImage);
       if (route !== "/_not-found") {
         // SITE_URL (baked in at build) is the default here.

@@ -1,0 +1,103 @@
+import { ServiceIcon } from "@/components/service/service-icon";
+import { LinkButton } from "@/components/ui/button";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Container } from "@/components/ui/container";
+import { servicePages } from "@/content/service-pages";
+import { serviceHref, services } from "@/content/services";
+import { site } from "@/content/site";
+import { constructMetadata } from "@/lib/metadata";
+
+export const metadata = constructMetadata({
+  title: "Services",
+  description: `${site.brand}'s 13 services: custom applications, cloud, databases, web, mobile, IoT, e-commerce, Windows apps, modernization, design, games, digital marketing and 24/7 support.`,
+  keywords: [
+    "IT services company Pune",
+    "software development services",
+    "cloud and DevOps services",
+  ],
+  path: "/services",
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <Container className="pt-8 pb-14 sm:pb-20">
+          <Breadcrumbs trail={[{ name: "Services", path: "/services" }]} />
+          <p className="mt-12 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Services
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            Thirteen services, one in-house team in Pune
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted">
+            From a first workshop to 24/7 support: pick the service you need, or talk to us about a
+            project that spans several.
+          </p>
+          <nav aria-label="Services on this page" className="mt-10">
+            <ul className="flex flex-wrap gap-2">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <a
+                    href={`#${service.anchor}`}
+                    className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+                  >
+                    {service.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+      <Container className="divide-y divide-line">
+        {services.map((service) => {
+          const page = servicePages[service.slug];
+          return (
+            <section
+              key={service.slug}
+              id={service.anchor}
+              aria-labelledby={`${service.anchor}-title`}
+              className="grid gap-6 py-12 sm:py-14 lg:grid-cols-[auto_1fr_auto] lg:items-start lg:gap-10"
+            >
+              <span
+                className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+                aria-hidden="true"
+              >
+                <ServiceIcon name={service.icon} className="size-7" />
+              </span>
+              <div className="max-w-2xl">
+                <h2
+                  id={`${service.anchor}-title`}
+                  className="text-2xl font-semibold tracking-tight"
+                >
+                  {service.title}
+                </h2>
+                <p className="mt-3 leading-relaxed text-muted">{page.summary}</p>
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+                  {page.technologies.slice(0, 6).map((technology) => (
+                    <li
+                      key={technology}
+                      className="rounded-full bg-surface px-2.5 py-1 text-xs font-medium text-ink/80"
+                    >
+                      {technology}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <LinkButton
+                href={serviceHref(service)}
+                variant="secondary"
+                className="justify-self-start"
+              >
+                See the service
+                <span className="sr-only">: {service.title}</span>
+                <span aria-hidden="true">→</span>
+              </LinkButton>
+            </section>
+          );
+        })}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Container } from "@/components/ui/container";
+import { phoneHref, postalAddressLine, site } from "@/content/site";
+import { captchaClientConfig } from "@/lib/captcha-config";
+import { ContactForm } from "./contact-form";
+
+/** The contact block: the spec's headings and details beside the 'Reach us anytime' form card. Used by /contactus and the home page. */
+export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+  const Heading = headingLevel;
+  const CardHeading = headingLevel === "h1" ? "h2" : "h3";
+  const details = [
+    { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
+    { icon: Phone, label: "Phone", value: site.phone, href: phoneHref },
+    { icon: MapPin, label: "Office", value: postalAddressLine },
+  ];
+  return (
+    <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+      <div>
+        <Heading className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Contact Us
+        </Heading>
+        <p className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          Ready to take your business to the next level?
+        </p>
+        <p className="mt-4 text-lg text-muted">Call, Email, Fill the form, or just visit us at</p>
+        <ul className="mt-8 space-y-5">
+          {details.map(({ icon: Icon, label, value, href }) => (
+            <li key={label} className="flex items-start gap-4">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block text-sm text-muted">{label}</span>
+                {href ? (
+                  <a
+                    href={href}
+                    className="font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  <address className="font-medium text-ink not-italic">{value}</address>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-muted">Office hours: {site.hours}.</p>
+      </div>
+      <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+        <CardHeading className="text-xl font-semibold">Reach us anytime</CardHeading>
+        <p className="mt-1 mb-6 text-sm text-muted">
+          Tell us what you are building. All fields are required.
+        </p>
+        <ContactForm captcha={captchaClientConfig()} />
+      </div>
+    </Container>
+  );
+}

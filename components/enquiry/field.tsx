@@ -1,0 +1,45 @@
+import type { ComponentProps } from "react";
+
+type Props = {
+  label: string;
+  name: string;
+  error?: string;
+  optional?: boolean;
+} & (
+  | ({ multiline?: false } & ComponentProps<"input">)
+  | ({ multiline: true } & ComponentProps<"textarea">)
+);
+
+const control =
+  "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none";
+
+/** A labelled input or textarea whose error is tied to it with aria-describedby. */
+export function Field({ label, name, error, optional, multiline, ...props }: Props) {
+  const id = `${props.id ?? name}`;
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `${control} ${error ? "border-brand-600" : "border-line"}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {optional && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      {multiline ? (
+        <textarea {...(props as ComponentProps<"textarea">)} {...shared} />
+      ) : (
+        <input {...(props as ComponentProps<"input">)} {...shared} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-brand-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

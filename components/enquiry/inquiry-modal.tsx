@@ -1,0 +1,249 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { ENQUIRY_LIMITS, formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
+import { fieldErrors, sendEnquiry, type FieldErrors } from "@/lib/send-enquiry";
+import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
+import { Field } from "./field";
+
+/** Spec §9: the toast shows for 1 s; after a send (or a network failure) the modal closes after 3 s. */
+export const TOAST_MS = 1000;
+export const AUTO_CLOSE_MS = 3000;
+
+const TOASTS = {
+  sent: "Message sent. Thank you for your patience.",
+  failed: "There was an issue with your submission.",
+  error: "An error occurred!",
+} as const;
+
+const empty = { name: "", email: "", phone: "", message: "" };
+
+type Props = {
+  /** The service name: shown in the form and sent as the message prefix `{service}: `. */
+  source: string;
+  captcha: CaptchaConfig;
+  /** Each new value opens the dialog (the call-to-action button counts its clicks). */
+  openSignal: number;
+};
+
+/**
+ * The inquiry form for one service, in a modal dialog: the spec's CAPTCHA alert, toasts and
+ * thank-you view. Loaded only when a call-to-action is used (see InquiryButton).
+ */
+export function InquiryModal({ source, captcha, openSignal }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const titleId = useId();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaAlert, setCaptchaAlert] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [view, setView] = useState<"form" | "thanks">("form");
+  const [toast, setToast] = useState<{ text: string; key: number } | null>(null);
+  const [toastFading, setToastFading] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const prefix = messagePrefix(source);
+
+  useEffect(() => {
+    if (openSignal > 0 && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [openSignal]);
+
+  function closeModal() {
+    clearTimeout(closeTimer.current);
+    dialogRef.current?.close(); // the native dialog returns focus to the button that opened it
+  }
+
+  function scheduleClose() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(closeModal, AUTO_CLOSE_MS);
+  }
+
+  // The toast shows for TOAST_MS, then fades out.
+  useEffect(() => {
+    if (!toast) return;
+    const fade = setTimeout(() => setToastFading(true), TOAST_MS);
+    const hide = setTimeout(() => setToast(null), TOAST_MS + 400);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(hide);
+    };
+  }, [toast]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = fieldErrors(formFieldsSchema, values);
+    setErrors(found);
+    const firstInvalid = Object.keys(empty).find((field) => found[field as keyof FieldErrors]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    if (!token) {
+      setCaptchaAlert(true);
+      return;
+    }
+    setSending(true);
+    const outcome = await sendEnquiry({
+      ...values,
+      message: prefix + values.message.trim(),
+      captcha: token,
+      source,
+    });
+    setSending(false);
+    setToastFading(false);
+    setToast({ text: TOASTS[outcome], key: Date.now() });
+    if (outcome === "failed") return;
+    // A solved captcha is used up either way.
+    captchaRef.current?.reset();
+    if (outcome === "sent") {
+      setValues(empty);
+      setView("thanks");
+    }
+    scheduleClose();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => {
+        clearTimeout(closeTimer.current);
+        setCaptchaAlert(false);
+        setView("form");
+      }}
+      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+      onClick={(event) => event.target === event.currentTarget && closeModal()}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-visible rounded-3xl bg-transparent p-0 backdrop:bg-ink/55 open:animate-dialog-in"
+    >
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl border border-line bg-white p-6 shadow-lift sm:p-8">
+        <button
+          type="button"
+          onClick={closeModal}
+          aria-label="Close"
+          className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{source}</p>
+        <h2 id={titleId} className="mt-1 pr-10 text-2xl font-semibold tracking-tight">
+          {view === "thanks" ? "Thank you reaching out." : "Tell us about your project"}
+        </h2>
+
+        {view === "thanks" ? (
+          <p className="mt-3 text-lg text-muted">Our team will contact you shortly.</p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={`Inquiry about ${source}`}
+            className="mt-6 grid gap-4"
+          >
+            <Field
+              id={`${titleId}-name`}
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={update("name")}
+              error={errors.name}
+              maxLength={ENQUIRY_LIMITS.name}
+            />
+            <Field
+              id={`${titleId}-email`}
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={update("email")}
+              error={errors.email}
+              maxLength={ENQUIRY_LIMITS.email}
+            />
+            <Field
+              id={`${titleId}-phone`}
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              optional
+              value={values.phone}
+              onChange={update("phone")}
+              error={errors.phone}
+              maxLength={ENQUIRY_LIMITS.phone}
+            />
+            <Field
+              id={`${titleId}-message`}
+              label="Message"
+              name="message"
+              multiline
+              rows={4}
+              required
+              value={values.message}
+              onChange={update("message")}
+              error={errors.message}
+              maxLength={ENQUIRY_LIMITS.message - prefix.length}
+            />
+            <Captcha
+              ref={captchaRef}
+              config={captcha}
+              onToken={(value) => {
+                setToken(value);
+                if (value) setCaptchaAlert(false);
+              }}
+            />
+            {captchaAlert && (
+              <p
+                role="alert"
+                className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+              >
+                Please complete the CAPTCHA
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={sending}
+              className="inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+            >
+              {sending ? "Sending…" : "Send inquiry"}
+            </button>
+          </form>
+        )}
+
+        <div
+          role="status"
+          aria-live="polite"
+          className="pointer-events-none absolute inset-x-6 bottom-6 flex justify-center"
+        >
+          {toast && (
+            <p
+              key={toast.key}
+              className={`rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300 ${toastFading ? "opacity-0" : "opacity-100"}`}
+            >
+              {toast.text}
+            </p>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

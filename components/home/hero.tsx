@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { Illustration } from "@/components/ui/illustration";
+import { Container } from "@/components/ui/container";
+import { hero } from "@/content/home";
+import { site } from "@/content/site";
+import { RotatingText } from "./rotating-text";
+
+/** Spec §9: the hero word changes every 3000 ms. */
+const ROTATION_MS = 3000;
+
+function GetStarted() {
+  return (
+    <Link
+      href="/contactus"
+      aria-label={`Get Started: Contact ${site.brand} for IT services`}
+      className="inline-flex animate-fade-up items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+    >
+      Get Started
+      <span aria-hidden="true">→</span>
+    </Link>
+  );
+}
+
+/**
+ * The hero: a desktop layout (large screens) with the rotating word, and a phone layout. The
+ * headline is plain text in the HTML, with no entrance animation: it is the largest element of the
+ * first screen.
+ */
+export function Hero() {
+  const { desktop, mobile } = hero;
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      tabIndex={-1}
+      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-white to-surface focus:outline-none"
+    >
+      <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <h1 id="home-title" className="text-display font-semibold text-balance">
+            <span className="lg:hidden">{mobile.title}</span>
+            <span className="hidden lg:inline">
+              {desktop.lead} <span className="sr-only">{desktop.words.join(" ")}</span>
+              <RotatingText
+                words={desktop.words}
+                interval={ROTATION_MS}
+                className="text-brand-600"
+              />
+            </span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">
+            <span className="lg:hidden">{mobile.sub}</span>
+            <span className="hidden lg:inline">{desktop.sub}</span>
+          </p>
+          <div className="mt-9">
+            <GetStarted />
+          </div>
+        </div>
+
+        {/* Phone layout: the dashboard with the app in front of it, loaded at once (first screen). */}
+        <div className="relative mx-auto w-full max-w-md lg:hidden">
+          <Illustration
+            name="hero-dashboard"
+            alt={hero.dashboardAlt}
+            width={640}
+            height={480}
+            priority
+            className="rounded-2xl"
+          />
+          <div className="absolute -right-2 -bottom-6 w-[34%]">
+            <Illustration
+              name="hero-mobile-app"
+              alt={hero.mobileAlt}
+              width={320}
+              height={560}
+              priority
+            />
+          </div>
+        </div>
+
+        {/* Desktop layout: the same two images, loaded lazily. */}
+        <div className="relative hidden lg:block">
+          <Illustration
+            name="hero-dashboard"
+            alt={hero.dashboardAlt}
+            width={640}
+            height={480}
+            className="rounded-2xl"
+          />
+          <div className="absolute -bottom-10 -left-10 w-[38%]">
+            <Illustration name="hero-mobile-app" alt={hero.mobileAlt} width={320} height={560} />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

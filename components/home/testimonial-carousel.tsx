@@ -1,0 +1,176 @@
+"use client";
+
+import type { AutoplayType } from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+/** Spec §9: a slide every 800 ms, moving for about a second; 3 slides centred, 1 below 768 px. */
+export const CAROUSEL = { delay: 800, duration: 40, breakpoint: 768 } as const;
+
+/**
+ * The testimonials carousel, after the ARIA carousel pattern and WCAG 2.2.2: a Stop/Start button
+ * first in its tab order, rotation paused while the pointer is over it and stopped for good once
+ * focus enters, no rotation under reduced motion, and slides announced only while it is stopped.
+ */
+export function TestimonialCarousel({ label, children }: { label: string; children: ReactNode }) {
+  const slides = Children.toArray(children);
+  const [plugins, setPlugins] = useState<AutoplayType[]>([]);
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      loop: true,
+      align: "start",
+      duration: CAROUSEL.duration,
+      breakpoints: { [`(min-width: ${CAROUSEL.breakpoint}px)`]: { align: "center" } },
+    },
+    plugins,
+  );
+  /** The visitor's choice (Stop/Start); rotation actually runs only while in view and not hovered. */
+  const [playing, setPlaying] = useState(false);
+  const [inView, setInView] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const rootRef = useRef<HTMLElement>(null);
+  const autoplay = plugins[0];
+  const id = useId();
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  // The autoplay plugin loads after hydration (rotation starts only without reduced motion).
+  useEffect(() => {
+    let cancelled = false;
+    import("embla-carousel-autoplay").then(({ default: Autoplay }) => {
+      if (cancelled) return;
+      const motionOk = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      setPlugins([
+        Autoplay({
+          delay: CAROUSEL.delay,
+          playOnInit: false,
+          stopOnInteraction: false,
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
+        }),
+      ]);
+      setPlaying(motionOk);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = rootRef.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(Boolean(entry?.isIntersecting)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!autoplay) return;
+    if (playing && inView && !hovered) autoplay.play();
+    else autoplay.stop();
+  }, [autoplay, playing, inView, hovered]);
+
+  const control =
+    "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:bg-surface";
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        // Focus inside the slides or on the arrows stops rotation; it does not restart by itself.
+        if (event.target !== event.currentTarget.querySelector("[data-rotation]"))
+          setPlaying(false);
+      }}
+    >
+      <div className="mb-6 flex items-center justify-end gap-3">
+        <button
+          type="button"
+          data-rotation
+          onClick={() => setPlaying(!playing)}
+          aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          className={control}
+          disabled={!autoplay}
+        >
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+            {playing ? (
+              <path
+                d="M5 3.5v9M11 3.5v9"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path d="M5 3l8 5-8 5z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+        <button
+          type="button"
+          onClick={() => embla?.scrollPrev()}
+          aria-controls={id}
+          aria-label="Previous testimonial"
+          className={control}
+        >
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+            <path
+              d="M10 3L5 8l5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+        <button
+          type="button"
+          onClick={() => embla?.scrollNext()}
+          aria-controls={id}
+          aria-label="Next testimonial"
+          className={control}
+        >
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+            <path
+              d="M6 3l5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <div ref={viewportRef} className="-mx-2 overflow-hidden py-2">
+        <div id={id} aria-live={playing ? "off" : "polite"} className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              data-selected={index === selected || undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/3"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

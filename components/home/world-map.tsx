@@ -1,0 +1,217 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+
+type Country = { code: string; name: string; marker?: [number, number] };
+type Shapes = {
+  paths: { id: string; d: string }[];
+  markers: { code: string; x: number; y: number }[];
+};
+
+export const MAP_SIZE = { width: 800, height: 600 };
+export const ZOOM = { min: 1, max: 8, step: 1.5 };
+
+const clampZoom = (zoom: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, zoom));
+
+/** Loads the map data and projects it; d3-geo and topojson-client load with it, only when needed. */
+async function loadShapes(countries: Country[]): Promise<Shapes> {
+  const [{ geoNaturalEarth1, geoPath }, { feature }, response] = await Promise.all([
+    import("d3-geo"),
+    import("topojson-client"),
+    fetch("/map/world.json"),
+  ]);
+  if (!response.ok) throw new Error(`map data: HTTP ${response.status}`);
+  const topology = await response.json();
+  const collection = feature(
+    topology,
+    topology.objects.countries,
+  ) as unknown as GeoJSON.FeatureCollection;
+  const projection = geoNaturalEarth1().fitExtent(
+    [
+      [8, 8],
+      [MAP_SIZE.width - 8, MAP_SIZE.height - 8],
+    ],
+    { type: "Sphere" },
+  );
+  const path = geoPath(projection);
+  return {
+    paths: collection.features.map((shape) => ({ id: String(shape.id), d: path(shape) ?? "" })),
+    markers: countries.flatMap((country) => {
+      const point = country.marker && projection(country.marker);
+      return point ? [{ code: country.code, x: point[0], y: point[1] }] : [];
+    }),
+  };
+}
+
+/**
+ * The world map, with the countries we serve in brand red. It loads when the section nears the
+ * viewport; zoom 1-8 with the wheel, a pinch or the buttons, and drag to pan when zoomed.
+ */
+export function WorldMap({ countries, label }: { countries: Country[]; label: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [shapes, setShapes] = useState<Shapes | null>(null);
+  const [view, setView] = useState({ zoom: 1, x: 0, y: 0 });
+  const zoomRef = useRef(1);
+  useEffect(() => {
+    zoomRef.current = view.zoom;
+  }, [view.zoom]);
+  const highlighted = new Set(countries.map((country) => country.code));
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadShapes(countries)
+          .then(setShapes)
+          .catch((error) => console.error("The world map could not be loaded:", error));
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [countries]);
+
+  /** Zooms around a point given in map coordinates, keeping it where it is on screen. */
+  const zoomAt = useCallback(
+    (factor: number, cx = MAP_SIZE.width / 2, cy = MAP_SIZE.height / 2) =>
+      setView((current) => {
+        const zoom = clampZoom(current.zoom * factor);
+        const scale = zoom / current.zoom;
+        return zoom === 1
+          ? { zoom, x: 0, y: 0 }
+          : { zoom, x: cx - (cx - current.x) * scale, y: cy - (cy - current.y) * scale };
+      }),
+    [],
+  );
+
+  // Wheel and pinch zoom, drag to pan. Wheel only captures the page scroll while it changes the zoom.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || !shapes) return;
+    const toMap = (clientX: number, clientY: number) => {
+      const box = svg.getBoundingClientRect();
+      return [
+        ((clientX - box.left) / box.width) * MAP_SIZE.width,
+        ((clientY - box.top) / box.height) * MAP_SIZE.height,
+      ] as const;
+    };
+    const onWheel = (event: WheelEvent) => {
+      const factor = event.deltaY < 0 ? 1.25 : 0.8;
+      const next = clampZoom(zoomRef.current * factor);
+      if (next === zoomRef.current) return;
+      event.preventDefault();
+      zoomAt(factor, ...toMap(event.clientX, event.clientY));
+    };
+    const pointers = new Map<number, { x: number; y: number }>();
+    let pinch = 0;
+    const onDown = (event: PointerEvent) => {
+      svg.setPointerCapture(event.pointerId);
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    };
+    const onMove = (event: PointerEvent) => {
+      const last = pointers.get(event.pointerId);
+      if (!last) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const box = svg.getBoundingClientRect();
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()] as [
+          { x: number; y: number },
+          { x: number; y: number },
+        ];
+        const distance = Math.hypot(a.x - b.x, a.y - b.y);
+        if (pinch) zoomAt(distance / pinch, ...toMap((a.x + b.x) / 2, (a.y + b.y) / 2));
+        pinch = distance;
+        return;
+      }
+      const dx = ((event.clientX - last.x) / box.width) * MAP_SIZE.width;
+      const dy = ((event.clientY - last.y) / box.height) * MAP_SIZE.height;
+      setView((current) =>
+        current.zoom === 1 ? current : { ...current, x: current.x + dx, y: current.y + dy },
+      );
+    };
+    const onUp = (event: PointerEvent) => {
+      pointers.delete(event.pointerId);
+      if (pointers.size < 2) pinch = 0;
+    };
+    const unsubscribe = () => {
+      svg.removeEventListener("wheel", onWheel);
+      svg.removeEventListener("pointerdown", onDown);
+      svg.removeEventListener("pointermove", onMove);
+      svg.removeEventListener("pointerup", onUp);
+      svg.removeEventListener("pointercancel", onUp);
+    };
+    svg.addEventListener("wheel", onWheel, { passive: false });
+    svg.addEventListener("pointerdown", onDown);
+    svg.addEventListener("pointermove", onMove);
+    svg.addEventListener("pointerup", onUp);
+    svg.addEventListener("pointercancel", onUp);
+    return unsubscribe;
+  }, [shapes, zoomAt]);
+
+  const button =
+    "flex size-10 items-center justify-center rounded-full border border-line bg-white text-lg font-semibold text-ink shadow-card hover:bg-surface disabled:opacity-40";
+
+  return (
+    <div ref={holder} className="relative">
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`}
+        width={MAP_SIZE.width}
+        height={MAP_SIZE.height}
+        role="img"
+        aria-label={label}
+        data-zoom={view.zoom.toFixed(2)}
+        className="h-auto w-full touch-none select-none"
+      >
+        <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
+          {shapes?.paths.map((shape) => (
+            <path
+              key={shape.id + shape.d.length}
+              d={shape.d}
+              data-country={shape.id}
+              fill={highlighted.has(shape.id) ? "#BF202F" : "#D5DAE1"}
+              stroke="#ffffff"
+              strokeWidth={0.5 / view.zoom}
+            />
+          ))}
+          {shapes?.markers.map((marker) => (
+            <circle
+              key={marker.code}
+              data-country={marker.code}
+              cx={marker.x}
+              cy={marker.y}
+              r={4 / view.zoom}
+              fill="#BF202F"
+              stroke="#fff"
+              strokeWidth={1 / view.zoom}
+            />
+          ))}
+        </g>
+      </svg>
+      <div className="absolute right-3 bottom-3 flex flex-col gap-2">
+        <button
+          type="button"
+          className={button}
+          aria-label="Zoom in"
+          disabled={!shapes || view.zoom >= ZOOM.max}
+          onClick={() => zoomAt(ZOOM.step)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className={button}
+          aria-label="Zoom out"
+          disabled={!shapes || view.zoom <= ZOOM.min}
+          onClick={() => zoomAt(1 / ZOOM.step)}
+        >
+          −
+        </button>
+      </div>
+    </div>
+  );
+}

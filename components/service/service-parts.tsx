@@ -1,0 +1,125 @@
+import { InquiryButton } from "@/components/enquiry/inquiry-button";
+import { Container } from "@/components/ui/container";
+import { deliveryProcess, engagementModels } from "@/content/company";
+import type { ServicePage } from "@/content/service-pages";
+import type { Service } from "@/content/services";
+import { captchaClientConfig } from "@/lib/captcha-config";
+
+/** The call-to-action button that opens this service's inquiry form. */
+export function ServiceCta({
+  service,
+  page,
+  variant = "primary",
+}: {
+  service: Service;
+  page: ServicePage;
+  variant?: "primary" | "light";
+}) {
+  return (
+    <InquiryButton
+      source={service.source}
+      label={page.cta.label}
+      captcha={captchaClientConfig()}
+      className={
+        variant === "light"
+          ? "inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition-colors hover:bg-brand-50"
+          : undefined
+      }
+    />
+  );
+}
+
+export function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  lead,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+}) {
+  return (
+    <div className="max-w-2xl">
+      {eyebrow && (
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      )}
+      <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
+    </div>
+  );
+}
+
+/** Technologies, how we work and engagement models: the same frame on every service page. */
+export function HowWeWork({ page }: { page: ServicePage }) {
+  return (
+    <section aria-labelledby="how-we-work" className="bg-surface py-16 sm:py-24" data-reveal="">
+      <Container>
+        <SectionTitle
+          id="how-we-work"
+          eyebrow="How we work"
+          title="One in-house team, from workshop to support"
+        />
+        <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {deliveryProcess.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-line bg-white p-5">
+              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+              <h3 className="mt-1 font-semibold">{step.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="font-semibold">Technologies we use here</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {page.technologies.map((technology) => (
+                <li
+                  key={technology}
+                  className="rounded-full border border-line bg-white px-3 py-1 text-sm"
+                >
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="font-semibold">Ways to work with us</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {engagementModels.map((model) => (
+                <li key={model} className="rounded-full bg-ink px-3 py-1 text-sm text-white">
+                  {model}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The closing call to action. */
+export function ClosingCta({ service, page }: { service: Service; page: ServicePage }) {
+  return (
+    <section aria-labelledby="service-cta" className="py-16 sm:py-24">
+      <Container>
+        <div className="rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+          <h2
+            id="service-cta"
+            className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance"
+          >
+            {page.cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-white/90">{page.cta.text}</p>
+          <div className="mt-8">
+            <ServiceCta service={service} page={page} variant="light" />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

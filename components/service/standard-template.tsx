@@ -1,0 +1,105 @@
+import { Check } from "lucide-react";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Container } from "@/components/ui/container";
+import type { StandardServicePage } from "@/content/service-pages";
+import { serviceHref, type Service } from "@/content/services";
+import { ServiceIcon } from "./service-icon";
+import { ClosingCta, HowWeWork, SectionTitle, ServiceCta } from "./service-parts";
+
+/** Hero, performance feature tiles, a capability card stack and a closing call to action. */
+export function StandardTemplate({
+  service,
+  page,
+}: {
+  service: Service;
+  page: StandardServicePage;
+}) {
+  return (
+    <>
+      <section aria-labelledby="service-title" className="border-b border-line bg-surface">
+        <Container className="pt-8 pb-16 sm:pb-24">
+          <Breadcrumbs
+            trail={[
+              { name: "Services", path: "/services" },
+              { name: service.title, path: serviceHref(service) },
+            ]}
+          />
+          <div className="mt-12 grid items-center gap-10 lg:grid-cols-[1fr_auto]">
+            <div className="max-w-3xl">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {page.hero.eyebrow}
+              </p>
+              <h1
+                id="service-title"
+                className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+              >
+                {page.hero.title}
+              </h1>
+              <p className="mt-6 text-lg leading-relaxed text-muted sm:text-xl">{page.hero.lead}</p>
+              <div className="mt-8">
+                <ServiceCta service={service} page={page} />
+              </div>
+            </div>
+            <div
+              aria-hidden="true"
+              className="hidden size-56 items-center justify-center rounded-[2.5rem] bg-white text-brand-600 shadow-lift lg:flex"
+            >
+              <ServiceIcon name={service.icon} className="size-24" />
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="performance" className="py-16 sm:py-24">
+        <Container>
+          <SectionTitle
+            id="performance"
+            eyebrow="What you can count on"
+            title="Built to perform from the first sprint"
+          />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {page.tiles.map((tile) => (
+              <li
+                key={tile.title}
+                className="rounded-2xl border border-line bg-white p-6 shadow-card"
+              >
+                <span className="block h-1 w-10 rounded-full bg-brand-600" aria-hidden="true" />
+                <h3 className="mt-5 font-semibold">{tile.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{tile.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="capabilities" className="pb-16 sm:pb-24" data-reveal="">
+        <Container>
+          <SectionTitle
+            id="capabilities"
+            eyebrow="Capabilities"
+            title={`What our ${service.title.toLowerCase()} cover`}
+          />
+          <ul className="mt-10 grid gap-5 md:grid-cols-2">
+            {page.capabilities.map((capability) => (
+              <li key={capability.title} className="rounded-3xl border border-line bg-white p-7">
+                <h3 className="text-xl font-semibold tracking-tight">{capability.title}</h3>
+                <p className="mt-2 text-muted">{capability.text}</p>
+                <ul className="mt-5 space-y-2.5">
+                  {capability.points.map((point) => (
+                    <li key={point} className="flex gap-3 text-sm">
+                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <HowWeWork page={page} />
+      <ClosingCta service={service} page={page} />
+    </>
+  );
+}

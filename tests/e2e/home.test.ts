@@ -1,0 +1,287 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { servedCountries } from "@/content/home";
+import { homeServices, serviceHref } from "@/content/services";
+import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
+import { openPage } from "./support/page";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = (path = "/", options?: Parameters<typeof openPage>[2]) =>
+  openPage(browser, server.url + path, options);
+
+describe("home page", () => {
+  test("nine anchored sections in the spec's order", async () => {
+    const { page, errors } = await open();
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll("main section[id]")]
+        .map((section) => section.id)
+        .filter((id) =>
+          [
+            "home",
+            "services",
+            "about",
+            "portfolio",
+            "testimonial",
+            "casestudy",
+            "global",
+            "faq",
+            "contact",
+          ].includes(id),
+        ),
+    );
+    expect(ids).toEqual([
+      "home",
+      "services",
+      "about",
+      "portfolio",
+      "testimonial",
+      "casestudy",
+      "global",
+      "faq",
+      "contact",
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("desktop hero: 'Building' and a word that rotates every 3 s; screen readers get the phrase once", async () => {
+    const { page } = await open();
+    const heading = page.getByRole("heading", { level: 1 });
+    const word = page.locator("h1 [aria-hidden='true']").first();
+    expect(await word.textContent()).toBe("Future");
+    // The accessible name is the whole phrase, not the changing word.
+    expect(await heading.evaluate((el) => el.textContent)).toContain("Building Future Solutions");
+    expect(await page.locator("h1 [aria-hidden='true']").count()).toBeGreaterThan(0);
+    // After a change the letters are separate animated spans.
+    await expect.poll(() => word.textContent(), { timeout: 5000, interval: 200 }).toBe("Solutions");
+    await expect.poll(() => word.textContent(), { timeout: 5000, interval: 200 }).toBe("Future");
+
+    const getStarted = page.getByRole("link", { name: /Contact Deccan Softworks for IT services/ });
+    expect(await getStarted.getAttribute("href")).toBe("/contactus");
+    expect(await getStarted.innerText()).toContain("Get Started");
+    expect(
+      await page
+        .locator("#home img")
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => (img as HTMLImageElement).checkVisibility())
+            .map((img) => img.getAttribute("loading")),
+        ),
+    ).toEqual(["lazy", "lazy"]);
+    await page.close();
+  });
+
+  test("phone hero: 'Building Future Solutions with Deccan Softworks'", async () => {
+    const { page } = await open("/", { viewport: PHONE });
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+      "Building Future Solutions with Deccan Softworks",
+    );
+    await page.getByRole("link", { name: /Contact Deccan Softworks for IT services/ }).click();
+    await page.waitForURL(`${server.url}/contactus`);
+    await page.close();
+  });
+
+  test("What We Do: 12 service cards linking to their pages, Game Development omitted", async () => {
+    const { page } = await open();
+    const hrefs = await page
+      .locator("#services h3 a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(homeServices.map(serviceHref));
+    expect(hrefs).toHaveLength(12);
+    expect(hrefs).not.toContain("/services/GameServices");
+    await page.locator("#services h3 a").nth(1).click();
+    await page.waitForURL(`${server.url}/services/CloudServices`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  test("About links to /services; Why choose us has the three cards", async () => {
+    const { page } = await open();
+    expect(
+      await page
+        .locator("#about")
+        .getByRole("link", { name: "Explore Services" })
+        .getAttribute("href"),
+    ).toBe("/services");
+    expect(await page.locator("#portfolio h3").allInnerTexts()).toEqual([
+      "Innovative Business Software Solutions",
+      "Scalable Software for Business Growth",
+      "Secure & Scalable Cloud Services",
+    ]);
+    await page.close();
+  });
+
+  test("FAQ: none open, exactly one open, a second click closes it; keyboard works", async () => {
+    const { page } = await open();
+    const items = page.locator("#faq details");
+    expect(await items.count()).toBe(5);
+    const openCount = () => page.locator("#faq details[open]").count();
+    expect(await openCount()).toBe(0);
+    await items.nth(0).locator("summary").click();
+    expect(await openCount()).toBe(1);
+    await items.nth(3).locator("summary").click();
+    expect(await openCount()).toBe(1);
+    expect(await items.nth(3).getAttribute("open")).not.toBeNull();
+    await items.nth(3).locator("summary").click();
+    expect(await openCount()).toBe(0);
+    await items.nth(1).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await items.nth(1).getAttribute("open")).not.toBeNull();
+    const data = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+        JSON.parse(s.textContent ?? "{}"),
+      ),
+    );
+    expect(data.find((entry) => entry["@type"] === "FAQPage")?.mainEntity).toHaveLength(5);
+    await page.close();
+  });
+
+  test("testimonials: previous and next move one slide; hover pauses; Stop and focus stop rotation", async () => {
+    const { page } = await open();
+    const carousel = page.locator("[aria-roledescription='carousel']");
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await carousel.locator("[aria-roledescription='slide']").count()).toBe(6);
+    const selected = () =>
+      carousel.locator("[aria-roledescription='slide'][data-selected]").getAttribute("aria-label");
+    const stop = carousel.getByRole("button", { name: "Stop automatic slide show" });
+    await stop.waitFor();
+
+    // Rotation runs: the selected slide changes by itself.
+    const first = await selected();
+    await expect.poll(selected, { timeout: 4000 }).not.toBe(first);
+
+    // Hover pauses it.
+    const area = (await carousel.boundingBox())!;
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height - 40);
+    await page.waitForTimeout(1200);
+    const held = await selected();
+    await page.waitForTimeout(2000);
+    expect(await selected()).toBe(held);
+    await page.mouse.move(5, 5);
+
+    // Stop: the button becomes Start, the live region turns polite, and rotation stays stopped.
+    await stop.click();
+    const start = carousel.getByRole("button", { name: "Start automatic slide show" });
+    await start.waitFor();
+    expect(await carousel.locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
+    await page.waitForTimeout(1200);
+    const stopped = await selected();
+    await page.waitForTimeout(2000);
+    expect(await selected()).toBe(stopped);
+
+    // Next and previous move exactly one slide.
+    const index = async () => Number((await selected())!.split(" ")[0]);
+    const before = await index();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect.poll(index).toBe((before % 6) + 1);
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect.poll(index).toBe(before);
+
+    // Start again, then focus inside stops it for good.
+    await start.click();
+    await stop.waitFor();
+    await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+    await start.waitFor();
+    await page.close();
+  });
+
+  test("no rotation under reduced motion", async () => {
+    const { page } = await open("/", { reducedMotion: "reduce" });
+    const carousel = page.locator("[aria-roledescription='carousel']");
+    await carousel.getByRole("button", { name: "Start automatic slide show" }).waitFor();
+    await page.waitForTimeout(3500);
+    expect(await page.locator("h1 [aria-hidden='true']").first().textContent()).toBe("Future");
+    await page.close();
+  });
+
+  test("world map: loads near the viewport, served countries in red, zoom from 1 to 8", async () => {
+    const { page, errors } = await open();
+    const map = page.getByRole("img", { name: /World map with the 10 countries/ });
+    expect(await map.locator("path").count()).toBe(0); // not loaded on the first screen
+    await page.locator("#global").scrollIntoViewIfNeeded();
+    await expect.poll(() => map.locator("path").count(), { timeout: 10_000 }).toBeGreaterThan(150);
+    const red = await map
+      .locator("[fill='#BF202F']")
+      .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute("data-country")));
+    expect(new Set(red)).toEqual(new Set(servedCountries.map((country) => country.code)));
+    expect(await map.locator("[data-country='FRA']").getAttribute("fill")).toBe("#D5DAE1");
+
+    const zoomIn = page.getByRole("button", { name: "Zoom in" });
+    const zoom = () => map.getAttribute("data-zoom");
+    expect(await zoom()).toBe("1.00");
+    expect(await page.getByRole("button", { name: "Zoom out" }).isDisabled()).toBe(true);
+    await zoomIn.click();
+    expect(await zoom()).toBe("1.50");
+    for (let i = 0; i < 8; i++) if (!(await zoomIn.isDisabled())) await zoomIn.click();
+    expect(await zoom()).toBe("8.00");
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    expect(Number(await zoom())).toBeLessThan(8);
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -300);
+    await expect.poll(async () => Number(await zoom())).toBe(8);
+    expect(await page.locator("#global li").allInnerTexts()).toContain("Sint Maarten");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("case studies: five cards whose 'Read Full' links reach the studies", async () => {
+    const { page } = await open();
+    const links = page.locator("#casestudy").getByRole("link", { name: /^Read Full/ });
+    expect(await links.count()).toBe(5);
+    const hrefs = await links.evaluateAll((elements) =>
+      elements.map((el) => el.getAttribute("href")),
+    );
+    for (const href of hrefs) expect((await fetch(server.url + href!)).status).toBe(200);
+    await links.nth(3).click();
+    await page.waitForURL(`${server.url}/case-study-twarrad`);
+    await page.close();
+  });
+
+  test("the header's About item from another page lands on the about section", async () => {
+    const { page } = await open("/footer/TermsConditions", { viewport: DESKTOP });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await page.waitForURL(`${server.url}/#about`);
+    await expect
+      .poll(
+        () => page.locator("#about").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+        { timeout: 5000 },
+      )
+      .toBeLessThan(100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.close();
+  });
+
+  test("on a phone the menu's Contact Us goes to the contact section", async () => {
+    const { page } = await open("/footer/TermsConditions", { viewport: PHONE });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: "Contact Us" })
+      .click();
+    await page.waitForURL(`${server.url}/#contact`);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("#contact")
+            .evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top))),
+        { timeout: 5000 },
+      )
+      .toBeLessThan(100);
+    await page.close();
+  });
+});
