@@ -23,7 +23,10 @@ const stripControlsKeepLines = (value: string) =>
 
 const singleLine = (max: number, label: string) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is missing.` : `${label} must be text.`,
+    })
     .check(
       z.overwrite(stripControls),
       z.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -47,7 +50,10 @@ export const enquirySchema = z.object({
     "",
   ),
   message: z
-    .string({ error: "Message must be text." })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "Message is missing." : "Message must be text.",
+    })
     .check(
       z.overwrite(stripControlsKeepLines),
       z.minLength(1, "Please tell us how we can help."),

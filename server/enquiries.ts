@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ENQUIRY_LIMITS, enquirySchema, type EnquiryResponse } from "@/lib/enquiry-schema";
 import { CAPTCHA_ERRORS, getCaptchaVerifier, type CaptchaVerifier } from "./captcha";
 import { clientAddress } from "./client-address";
@@ -57,7 +57,7 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
 export const UNAVAILABLE = "Temporarily unavailable, please try again.";
 
 /** The first problem with a body, in words a visitor understands. */
-function firstProblem(error: z.ZodError): string {
+function firstProblem(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue || issue.path.length === 0) return "The request body must be a JSON object.";
   return issue.message;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { phoneHref, postalAddressLine, site } from "@/content/site";
-import { captchaClientConfig } from "@/lib/captcha-config";
+import { captchaClientConfig } from "@/server/captcha";
 import { ContactForm } from "./contact-form";
 
 /** The contact block: the spec's headings and details beside the 'Reach us anytime' form card. Used by /contactus and the home page. */

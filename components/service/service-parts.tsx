@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { deliveryProcess, engagementModels } from "@/content/company";
 import type { ServicePage } from "@/content/service-pages";
 import type { Service } from "@/content/services";
-import { captchaClientConfig } from "@/lib/captcha-config";
+import { captchaClientConfig } from "@/server/captcha";
 
 /** The call-to-action button that opens this service's inquiry form. */
 export function ServiceCta({

@@ -304,7 +304,7 @@ describe("POST /mailservice/mailer.php", () => {
         "a missing message",
         400,
         () => ({ body: { ...valid, message: undefined } }),
-        /Message must be text/,
+        /Message is missing/,
       ],
       [
         "a long message",

@@ -75,7 +75,7 @@ describe("the enquiry flow", () => {
   });
 
   it.each([
-    ["a missing name", { name: undefined }, "Name must be text."],
+    ["a missing name", { name: undefined }, "Name is missing."],
     ["a blank name", { name: "   " }, "Please enter your name."],
     ["a bad email", { email: "asha@" }, "Please enter a valid email address."],
     ["letters in the phone", { phone: "call me" }, "Use digits, spaces and + ( ) - . only."],
