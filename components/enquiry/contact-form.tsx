@@ -8,6 +8,8 @@ import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
 import { Field } from "./field";
 
 const prefix = messagePrefix(CONTACT_PAGE_SOURCE);
+/** The shared schema loads when the visitor starts on the form, not with the page. */
+const loadSchema = () => import("@/lib/enquiry-schema");
 const empty = { name: "", email: "", phone: "", message: "" };
 
 type Notice = "captcha" | SendOutcome;
@@ -45,8 +47,14 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (sending) return;
-    // The shared schema loads with the first submit, not with the page.
-    const { contactFieldsSchema } = await import("@/lib/enquiry-schema");
+    let contactFieldsSchema;
+    try {
+      ({ contactFieldsSchema } = await loadSchema());
+    } catch (error) {
+      console.error("The form could not be checked:", error);
+      setNotice("error"); // offline before the validation code arrived: the same as a failed request
+      return;
+    }
     const found = fieldErrors(contactFieldsSchema, values);
     setErrors(found);
     const firstInvalid = Object.keys(empty).find((field) => found[field as keyof FieldErrors]);
@@ -84,6 +92,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   return (
     <>
       <form
+        onFocus={loadSchema}
         ref={formRef}
         noValidate
         onSubmit={onSubmit}

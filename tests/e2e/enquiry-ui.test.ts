@@ -33,7 +33,7 @@ afterAll(async () => {
 /** Ticks the ALTCHA checkbox and waits until the proof of work is done. */
 async function solveCaptcha(scope: Page | Locator) {
   const widget = scope.locator("altcha-widget");
-  await widget.locator('input[type="checkbox"]').click();
+  await widget.getByText("I'm not a robot").click(); // the label: the checkbox itself is drawn by the widget
   await expect
     .poll(
       () => widget.evaluate((el) => (el as HTMLElement & { getState: () => string }).getState()),
