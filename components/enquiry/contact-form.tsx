@@ -2,15 +2,14 @@
 
 import { useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { CONTACT_PAGE_SOURCE, ENQUIRY_LIMITS, messagePrefix } from "@/lib/enquiry-limits";
-import { fieldErrors, sendEnquiry, type FieldErrors, type SendOutcome } from "@/lib/send-enquiry";
+import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
+import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
-import { Field } from "./field";
+import { EnquiryFields, useEnquiryValues } from "./enquiry-fields";
 
 const prefix = messagePrefix(CONTACT_PAGE_SOURCE);
 /** The shared schema loads when the visitor starts on the form, not with the page. */
 const loadSchema = () => import("@/lib/enquiry-schema");
-const empty = { name: "", email: "", phone: "", message: "" };
 
 type Notice = "captcha" | SendOutcome;
 
@@ -31,20 +30,13 @@ const notices: Record<
 
 /** The Contact Us form: four required fields, the captcha, and the spec's result dialogs. */
 export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, update, check, reset } = useEnquiryValues();
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     let contactFieldsSchema;
@@ -55,13 +47,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
       setNotice("error"); // offline before the validation code arrived: the same as a failed request
       return;
     }
-    const found = fieldErrors(contactFieldsSchema, values);
-    setErrors(found);
-    const firstInvalid = Object.keys(empty).find((field) => found[field as keyof FieldErrors]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!check(fieldErrors(contactFieldsSchema, values), event.currentTarget)) return;
     if (!token) {
       setNotice("captcha");
       return;
@@ -79,8 +65,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   function closeNotice() {
     if (notice && notice !== "captcha") {
       // After a send, a failure or an error the form starts again; a solved captcha is used up.
-      setValues(empty);
-      setErrors({});
+      reset();
       captchaRef.current?.reset();
     }
     setNotice(null);
@@ -93,56 +78,21 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
     <>
       <form
         onFocus={loadSchema}
-        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-label="Contact form"
         className="grid gap-5"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={update("name")}
-            error={errors.name}
-            maxLength={ENQUIRY_LIMITS.name}
-          />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            onChange={update("phone")}
-            error={errors.phone}
-            maxLength={ENQUIRY_LIMITS.phone}
-          />
-        </div>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={update("email")}
-          error={errors.email}
-          maxLength={ENQUIRY_LIMITS.email}
-        />
-        <Field
-          label="How can we help?"
-          name="message"
-          multiline
+        <EnquiryFields
+          values={values}
+          errors={errors}
+          update={update}
+          idPrefix="contact"
+          phoneRequired
+          messageLabel="How can we help?"
           rows={5}
-          required
-          value={values.message}
-          onChange={update("message")}
-          error={errors.message}
-          maxLength={ENQUIRY_LIMITS.message - prefix.length}
+          prefixLength={prefix.length}
+          twoColumns
           placeholder="A few lines about your project, timeline and budget"
         />
         <Captcha ref={captchaRef} config={captcha} onToken={setToken} />

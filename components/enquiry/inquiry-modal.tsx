@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ENQUIRY_LIMITS, formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
-import { fieldErrors, sendEnquiry, type FieldErrors } from "@/lib/send-enquiry";
+import { formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
+import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
-import { Field } from "./field";
+import { EnquiryFields, useEnquiryValues } from "./enquiry-fields";
 
 /** Spec §9: the toast shows for 1 s; after a send (or a network failure) the modal closes after 3 s. */
 export const TOAST_MS = 1000;
@@ -15,8 +15,6 @@ const TOASTS = {
   failed: "There was an issue with your submission.",
   error: "An error occurred!",
 } as const;
-
-const empty = { name: "", email: "", phone: "", message: "" };
 
 type Props = {
   /** The service name: shown in the form and sent as the message prefix `{service}: `. */
@@ -34,8 +32,7 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const titleId = useId();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, update, check, reset } = useEnquiryValues();
   const [token, setToken] = useState<string | null>(null);
   const [captchaAlert, setCaptchaAlert] = useState(false);
   const [sending, setSending] = useState(false);
@@ -72,21 +69,10 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = fieldErrors(formFieldsSchema, values);
-    setErrors(found);
-    const firstInvalid = Object.keys(empty).find((field) => found[field as keyof FieldErrors]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!check(fieldErrors(formFieldsSchema, values), event.currentTarget)) return;
     if (!token) {
       setCaptchaAlert(true);
       return;
@@ -105,7 +91,7 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
     // A solved captcha is used up either way.
     captchaRef.current?.reset();
     if (outcome === "sent") {
-      setValues(empty);
+      reset();
       setView("thanks");
     }
     scheduleClose();
@@ -156,52 +142,15 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
             aria-label={`Inquiry about ${source}`}
             className="mt-6 grid gap-4"
           >
-            <Field
-              id={`${titleId}-name`}
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={update("name")}
-              error={errors.name}
-              maxLength={ENQUIRY_LIMITS.name}
-            />
-            <Field
-              id={`${titleId}-email`}
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={update("email")}
-              error={errors.email}
-              maxLength={ENQUIRY_LIMITS.email}
-            />
-            <Field
-              id={`${titleId}-phone`}
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              optional
-              value={values.phone}
-              onChange={update("phone")}
-              error={errors.phone}
-              maxLength={ENQUIRY_LIMITS.phone}
-            />
-            <Field
-              id={`${titleId}-message`}
-              label="Message"
-              name="message"
-              multiline
+            <EnquiryFields
+              values={values}
+              errors={errors}
+              update={update}
+              idPrefix={titleId}
+              phoneRequired={false}
+              messageLabel="Message"
               rows={4}
-              required
-              value={values.message}
-              onChange={update("message")}
-              error={errors.message}
-              maxLength={ENQUIRY_LIMITS.message - prefix.length}
+              prefixLength={prefix.length}
             />
             <Captcha
               ref={captchaRef}
