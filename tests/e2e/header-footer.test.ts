@@ -182,6 +182,7 @@ describe("mobile menu", () => {
   test("choosing a sub-item closes the menu and lands at the top of the new page", async () => {
     const { page } = await open("/", PHONE);
     await page.getByRole("button", { name: "Open menu" }).click();
+    await page.waitForTimeout(400); // the 300 ms slide has finished: nothing is clipped
     await page
       .getByRole("navigation", { name: "Mobile" })
       .getByRole("button", { name: "Services" })
