@@ -39,6 +39,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget; // React clears currentTarget once the handler awaits
     let contactFieldsSchema;
     try {
       ({ contactFieldsSchema } = await loadSchema());
@@ -47,7 +48,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
       setNotice("error"); // offline before the validation code arrived: the same as a failed request
       return;
     }
-    if (!check(fieldErrors(contactFieldsSchema, values), event.currentTarget)) return;
+    if (!check(fieldErrors(contactFieldsSchema, values), form)) return;
     if (!token) {
       setNotice("captcha");
       return;
