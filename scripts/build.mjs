@@ -1,4 +1,5 @@
-// Production build: the map data, `next build`, then the CSP hashes of every prerendered page, then the source fingerprint.
+// Production build: the map data, `next build`, then each prerendered page's scripts deferred until after load and
+// the CSP hashes of its inline scripts, then the source fingerprint.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,6 +27,23 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * The framework's script files load once the page has loaded, not while the first screen is still
+ * arriving: the HTML (text, images, CSS, font) paints first, then the islands hydrate. Next.js writes
+ * them as async scripts in <head>, plus low-priority preloads; both are replaced by one small loader.
+ */
+function deferScripts(html) {
+  if (html.includes("data-deferred-scripts")) return html; // already done
+  const sources = [];
+  html = html.replace(/<script src="([^"]+)" async="">\s*<\/script>/g, (_, src) => {
+    sources.push(src);
+    return "";
+  });
+  html = html.replace(/<link rel="preload" as="script"[^>]*>/g, "");
+  const loader = `addEventListener("load",()=>setTimeout(()=>{for(const s of ${JSON.stringify(sources)}){const e=document.createElement("script");e.src=s;e.async=true;document.body.append(e)}}))`;
+  return html.replace("</body>", `<script data-deferred-scripts>${loader}</script></body>`);
+}
+
 const { routes } = JSON.parse(readFileSync(join(root, ".next/prerender-manifest.json"), "utf8"));
 const manifest = {};
 for (const route of Object.keys(routes)) {
@@ -36,6 +54,8 @@ for (const route of Object.keys(routes)) {
   } catch {
     continue; // a prerendered non-HTML route (icon, sitemap, robots, image)
   }
+  html = deferScripts(html);
+  writeFileSync(file, html);
   manifest[route] = inlineScriptHashes(html);
 }
 writeFileSync(join(root, ".next/csp-hashes.json"), JSON.stringify(manifest, null, 2));

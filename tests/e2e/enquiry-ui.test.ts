@@ -65,7 +65,9 @@ describe("Contact Us page", () => {
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Submit" }).click();
     // The validation code loads with the first focus or submit.
-    await expect.poll(() => form.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => form.getByLabel("Name").getAttribute("aria-invalid"), { timeout: 5000 })
+      .toBe("true");
     for (const label of ["Email", "Phone", "How can we help?"]) {
       expect(await form.getByLabel(label).getAttribute("aria-invalid"), label).toBe("true");
     }
@@ -197,7 +199,7 @@ describe("inquiry modal", () => {
     await solveCaptcha(dialog);
     await dialog.getByRole("button", { name: "Send inquiry" }).click();
     await expect
-      .poll(() => dialog.getByRole("status").innerText())
+      .poll(() => dialog.getByRole("status").innerText(), { timeout: 5000 })
       .toBe("Message sent. Thank you for your patience.");
     expect(await dialog.innerText()).toContain("Thank you reaching out.");
     expect(await dialog.innerText()).toContain("Our team will contact you shortly.");
@@ -235,7 +237,7 @@ describe("inquiry modal", () => {
       await solveCaptcha(dialog);
       await dialog.getByRole("button", { name: "Send inquiry" }).click();
       await expect
-        .poll(() => dialog.getByRole("status").innerText())
+        .poll(() => dialog.getByRole("status").innerText(), { timeout: 5000 })
         .toBe("There was an issue with your submission.");
       await page.waitForTimeout(3500);
       expect(await dialog.isVisible()).toBe(true);
@@ -257,7 +259,9 @@ describe("inquiry modal", () => {
     await solveCaptcha(dialog);
     await lone.stop();
     await dialog.getByRole("button", { name: "Send inquiry" }).click();
-    await expect.poll(() => dialog.getByRole("status").innerText()).toBe("An error occurred!");
+    await expect
+      .poll(() => dialog.getByRole("status").innerText(), { timeout: 5000 })
+      .toBe("An error occurred!");
     await dialog.waitFor({ state: "hidden", timeout: 5000 });
     await page.close();
   });
