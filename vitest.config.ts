@@ -32,6 +32,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           fileParallelism: false,
+          // A browser test that fails is run once more before it counts: real servers, real Chromium and
+          // timing on a 2-core machine make rare one-off failures (a reset keep-alive socket, a slow chunk).
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
