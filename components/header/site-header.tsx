@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Logo } from "@/components/logo";
 import type { NavItem, NavTarget } from "@/content/navigation";
 import { isModifiedClick, queueSectionScroll, scrollToSection } from "@/lib/section-scroll";
 import { ServicesDropdown } from "./services-dropdown";
 import { MobileMenu } from "./mobile-menu";
+
+const noSubscription = () => () => {};
 
 /** Distance from the top within which the header always shows. */
 const TOP_ZONE = 64;
@@ -68,10 +70,17 @@ export function SiteHeader({ items, contactHref }: { items: NavItem[]; contactHr
   );
 
   const visible = !hidden || mobileOpen || dropdownOpen;
+  // False in the prerendered HTML, true once the header has hydrated (its menus work from then on).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   return (
     <header
       data-visible={visible}
+      data-hydrated={hydrated || undefined}
       onFocusCapture={() => setHidden(false)}
       className={`sticky top-0 z-50 border-b border-line/80 bg-white/90 backdrop-blur-md transition-transform duration-300 ${visible ? "translate-y-0" : "-translate-y-full"}`}
     >

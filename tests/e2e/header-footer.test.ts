@@ -24,7 +24,7 @@ async function open(path: string, viewport = DESKTOP, options: { reducedMotion?:
   await page.goto(server.url + path);
   await page.waitForLoadState("load");
   // Hydration done: the header island has attached its listeners.
-  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-visible"));
+  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
   return { page, errors };
 }
 

@@ -34,7 +34,7 @@ describe("every built page", () => {
       expect(response?.status()).toBe(route === "/_not-found" ? 404 : 200);
       await page.waitForLoadState("load");
       await page.waitForFunction(() =>
-        document.querySelector("header")?.hasAttribute("data-visible"),
+        document.querySelector("header")?.hasAttribute("data-hydrated"),
       );
 
       const head = await page.evaluate(() => {

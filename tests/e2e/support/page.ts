@@ -11,6 +11,6 @@ export async function openPage(
   page.setDefaultTimeout(10_000);
   const errors = watchConsole(page);
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-visible"));
+  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
   return { page, errors };
 }
