@@ -26,6 +26,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function initialScriptGzip(path) {
   const html = await (await fetch(server.url + path)).text();
   let total = 0;
+  // The build moves the script files into a loader that runs after load (scripts/build.mjs): count those too.
+  const deferred = /data-deferred-scripts>[^<]*?for\(const s of (\[[^\]]*\])/.exec(html);
+  for (const src of deferred ? JSON.parse(deferred[1]) : []) {
+    total += gzipSync(Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer()), {
+      level: 9,
+    }).length;
+  }
   for (const [, src] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"(?![^>]*noModule)[^>]*>/g)) {
     total += gzipSync(Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer()), {
       level: 9,
