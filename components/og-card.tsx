@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { LogoShapes } from "@/components/logo";
 import { site } from "@/content/site";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -28,15 +29,7 @@ export function ogCard({
     >
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
         <svg width="88" height="88" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#BF202F" />
-          <path
-            d="M10 9h6.5a7 7 0 0 1 0 14H10z"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="3"
-            strokeLinejoin="round"
-          />
-          <path d="M14 16h4" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+          <LogoShapes />
         </svg>
         <div style={{ fontSize: 44, fontWeight: 700 }}>{site.brand}</div>
       </div>

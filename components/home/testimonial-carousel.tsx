@@ -118,42 +118,20 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
             )}
           </svg>
         </button>
-        <button
-          type="button"
+        <ArrowButton
+          label="Previous testimonial"
+          path="M10 3L5 8l5 5"
+          controls={id}
+          className={control}
           onClick={() => embla?.scrollPrev()}
-          aria-controls={id}
-          aria-label="Previous testimonial"
+        />
+        <ArrowButton
+          label="Next testimonial"
+          path="M6 3l5 5-5 5"
+          controls={id}
           className={control}
-        >
-          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-            <path
-              d="M10 3L5 8l5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-        <button
-          type="button"
           onClick={() => embla?.scrollNext()}
-          aria-controls={id}
-          aria-label="Next testimonial"
-          className={control}
-        >
-          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-            <path
-              d="M6 3l5 5-5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        />
       </div>
       <div ref={viewportRef} className="-mx-2 overflow-hidden py-2">
         <div id={id} aria-live={playing ? "off" : "polite"} className="flex touch-pan-y">
@@ -172,5 +150,40 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
         </div>
       </div>
     </section>
+  );
+}
+
+function ArrowButton({
+  label,
+  path,
+  controls,
+  className,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  controls: string;
+  className: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-controls={controls}
+      aria-label={label}
+      className={className}
+    >
+      <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+        <path
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
