@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { LogoShapes } from "@/components/logo";
+import { logoShapes } from "@/components/logo";
 import { site } from "@/content/site";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -29,7 +29,7 @@ export function ogCard({
     >
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
         <svg width="88" height="88" viewBox="0 0 32 32">
-          <LogoShapes />
+          {logoShapes}
         </svg>
         <div style={{ fontSize: 44, fontWeight: 700 }}>{site.brand}</div>
       </div>
