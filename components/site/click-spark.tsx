@@ -21,14 +21,16 @@ export function ClickSpark() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
+    if (!canvas) return;
+    // The drawing surface is made on the first click, not while the page hydrates.
+    let context: CanvasRenderingContext2D | null = null;
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
     let sparks: Spark[] = [];
     let frame = 0;
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
     const resize = () => {
+      if (!context) return;
       const ratio = window.devicePixelRatio || 1;
       canvas.width = window.innerWidth * ratio;
       canvas.height = window.innerHeight * ratio;
@@ -40,6 +42,7 @@ export function ClickSpark() {
     };
 
     const draw = (now: number) => {
+      if (!context) return;
       context.clearRect(0, 0, window.innerWidth, window.innerHeight);
       sparks = sparks.filter((spark) => now - spark.start < SPARK.duration);
       context.strokeStyle = SPARK.color;
@@ -60,6 +63,10 @@ export function ClickSpark() {
 
     const onClick = (event: MouseEvent) => {
       if (motion.matches || event.detail === 0) return; // no sparks under reduced motion or for keyboard "clicks"
+      if (!context) {
+        context = canvas.getContext("2d");
+        resize();
+      }
       const start = performance.now();
       for (let i = 0; i < SPARK.count; i++) {
         sparks.push({
@@ -72,7 +79,6 @@ export function ClickSpark() {
       if (!frame) frame = requestAnimationFrame(draw);
     };
 
-    resize();
     window.addEventListener("resize", onResize);
     document.addEventListener("click", onClick, { passive: true });
     return () => {

@@ -24,8 +24,11 @@ export function RevealObserver() {
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal='']")) {
-      if (element.getBoundingClientRect().top < window.innerHeight) {
+    const elements = [...document.querySelectorAll<HTMLElement>("[data-reveal='']")];
+    // All positions are read before anything is written, so the page is laid out once, not per element.
+    const tops = elements.map((element) => element.getBoundingClientRect().top);
+    for (const [index, element] of elements.entries()) {
+      if (tops[index]! < window.innerHeight) {
         element.dataset.reveal = "done";
         continue;
       }
