@@ -1,37 +1,47 @@
 "use client";
 
 import type { AutoplayType } from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  Children,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import type { CarouselApi } from "./carousel-engine";
 
-/** Spec §9: a slide every 800 ms, moving for about a second; 3 slides centred, 1 below 768 px. */
-export const CAROUSEL = { delay: 800, duration: 40, breakpoint: 768 } as const;
+const CarouselEngine = lazy(() => import("./carousel-engine"));
 
 /**
  * The testimonials carousel, after the ARIA carousel pattern and WCAG 2.2.2: a Stop/Start button
  * first in its tab order, rotation paused while the pointer is over it and stopped for good once
  * focus enters, no rotation under reduced motion, and slides announced only while it is stopped.
+ * The slides are server-rendered; the carousel engine loads once they near the screen.
  */
 export function TestimonialCarousel({ label, children }: { label: string; children: ReactNode }) {
   const slides = Children.toArray(children);
-  const [plugins, setPlugins] = useState<AutoplayType[]>([]);
-  const [viewportRef, embla] = useEmblaCarousel(
-    {
-      loop: true,
-      align: "start",
-      duration: CAROUSEL.duration,
-      breakpoints: { [`(min-width: ${CAROUSEL.breakpoint}px)`]: { align: "center" } },
-    },
-    plugins,
-  );
+  const [engine, setEngine] = useState<{ api: CarouselApi; autoplay: AutoplayType }>();
   /** The visitor's choice (Stop/Start); rotation actually runs only while in view and not hovered. */
   const [playing, setPlaying] = useState(false);
   const [inView, setInView] = useState(false);
+  const [near, setNear] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [selected, setSelected] = useState(0);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const rootRef = useRef<HTMLElement>(null);
-  const autoplay = plugins[0];
   const id = useId();
+  const embla = engine?.api;
+  const autoplay = engine?.autoplay;
+
+  const onReady = useCallback((api: CarouselApi, autoplay: AutoplayType) => {
+    setEngine({ api, autoplay });
+    // Rotation starts only without reduced motion.
+    setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -42,36 +52,26 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     };
   }, [embla]);
 
-  // The autoplay plugin loads after hydration (rotation starts only without reduced motion).
-  useEffect(() => {
-    let cancelled = false;
-    import("embla-carousel-autoplay").then(({ default: Autoplay }) => {
-      if (cancelled) return;
-      const motionOk = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      setPlugins([
-        Autoplay({
-          delay: CAROUSEL.delay,
-          playOnInit: false,
-          stopOnInteraction: false,
-          stopOnMouseEnter: false,
-          stopOnFocusIn: false,
-        }),
-      ]);
-      setPlaying(motionOk);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   useEffect(() => {
     const element = rootRef.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) =>
+    const inViewObserver = new IntersectionObserver(([entry]) =>
       setInView(Boolean(entry?.isIntersecting)),
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const nearObserver = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setNear(true);
+        nearObserver.disconnect();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    inViewObserver.observe(element);
+    nearObserver.observe(element);
+    return () => {
+      inViewObserver.disconnect();
+      nearObserver.disconnect();
+    };
   }, []);
 
   useEffect(() => {
@@ -133,7 +133,12 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           onClick={() => embla?.scrollNext()}
         />
       </div>
-      <div ref={viewportRef} className="-mx-2 overflow-hidden py-2">
+      {near && viewport && (
+        <Suspense>
+          <CarouselEngine viewport={viewport} onReady={onReady} />
+        </Suspense>
+      )}
+      <div ref={setViewport} className="-mx-2 overflow-hidden py-2">
         <div id={id} aria-live={playing ? "off" : "polite"} className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
