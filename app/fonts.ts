@@ -1,9 +1,12 @@
 import localFont from "next/font/local";
 
-/** Geist (variable weight), Latin subset, self-hosted from @fontsource-variable/geist and preloaded. */
+/**
+ * Geist (variable weight), self-hosted and preloaded: cut at build (scripts/prepare-font.mjs) to
+ * the characters and weights the site uses.
+ */
 export const geist = localFont({
-  src: "../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
+  src: "../.generated/geist.woff2",
   variable: "--font-geist-sans",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
 });

@@ -1,5 +1,6 @@
-// Production build: the map data, `next build`, then each prerendered page's scripts deferred until after load and
-// compiled eagerly, the CSP hashes of its inline scripts, then the source fingerprint.
+// Production build: the map data and the font, `next build`, then each prerendered page's scripts
+// deferred until after its first paint and compiled eagerly, the CSP hashes of its inline scripts,
+// then the source fingerprint.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -7,10 +8,10 @@ import { join } from "node:path";
 import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
 
 const root = process.cwd();
-const map = spawnSync(process.execPath, [join(root, "scripts/prepare-map.mjs")], {
-  stdio: "inherit",
-});
-if (map.status !== 0) process.exit(map.status ?? 1);
+for (const script of ["scripts/prepare-map.mjs", "scripts/prepare-font.mjs"]) {
+  const prepared = spawnSync(process.execPath, [join(root, script)], { stdio: "inherit" });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}
 const next = spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
   stdio: "inherit",
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
