@@ -1,11 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-/**
- * An SVG illustration from /public/illustrations, with width and height set so nothing shifts.
- * A first-screen image (`priority`) arrives inside the HTML as a data URI, so it paints with the
- * text instead of waiting for a request of its own; the others load lazily from their files.
- */
+/** An SVG illustration from /public/illustrations, served as drawn; width and height are set so nothing shifts. */
 export function Illustration({
   name,
   alt,
@@ -19,30 +12,20 @@ export function Illustration({
   width: number;
   height: number;
   className?: string;
+  /** The first screen's image loads eagerly; the others lazily. */
   priority?: boolean;
 }) {
-  const src = priority ? inlined(name) : `/illustrations/${name}.svg`;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- SVGs need no resizing; next/image would only add script and a redirect
     <img
-      src={src}
+      src={`/illustrations/${name}.svg`}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
+      fetchPriority={priority ? "high" : undefined}
       className={`h-auto w-full ${className}`}
     />
   );
-}
-
-const cache = new Map<string, string>();
-function inlined(name: string) {
-  let uri = cache.get(name);
-  if (!uri) {
-    const svg = readFileSync(join(process.cwd(), "public/illustrations", `${name}.svg`), "utf8");
-    uri = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
-    cache.set(name, uri);
-  }
-  return uri;
 }
