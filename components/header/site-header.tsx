@@ -27,7 +27,8 @@ export function SiteHeader({ items, contactHref }: { items: NavItem[]; contactHr
   const lastY = useRef(0);
 
   useEffect(() => {
-    lastY.current = window.scrollY;
+    // Read in the next frame, not while hydrating: reading the scroll position forces a layout.
+    const frame = requestAnimationFrame(() => (lastY.current = window.scrollY));
     const onScroll = () => {
       const y = window.scrollY;
       const delta = y - lastY.current;
@@ -41,7 +42,10 @@ export function SiteHeader({ items, contactHref }: { items: NavItem[]; contactHr
       }
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, []);
 
   const closeMenus = useCallback(() => {

@@ -7,6 +7,7 @@ import { useEffect } from "react";
  * Animate-on-scroll for every `[data-reveal]` element, once each. Elements already on screen
  * when the page loads are left alone, so the first screen never waits; without script all
  * content is simply visible. Optional `data-reveal-delay` / `data-reveal-duration` in ms.
+ * Positions come from the observer's reports, so hydrating never forces a layout.
  */
 export function RevealObserver() {
   const pathname = usePathname();
@@ -16,26 +17,28 @@ export function RevealObserver() {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
           const element = entry.target as HTMLElement;
-          element.dataset.reveal = "shown";
-          observer.unobserve(element);
+          if (element.dataset.reveal === "") {
+            // The first report: an element on screen stays as it is; one below waits, hidden.
+            if (entry.boundingClientRect.top < window.innerHeight) {
+              element.dataset.reveal = "done";
+              observer.unobserve(element);
+            } else {
+              const { revealDelay, revealDuration } = element.dataset;
+              if (revealDelay) element.style.setProperty("--reveal-delay", `${revealDelay}ms`);
+              if (revealDuration)
+                element.style.setProperty("--reveal-duration", `${revealDuration}ms`);
+              element.dataset.reveal = "pending";
+            }
+          } else if (entry.isIntersecting) {
+            element.dataset.reveal = "shown";
+            observer.unobserve(element);
+          }
         }
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    const elements = [...document.querySelectorAll<HTMLElement>("[data-reveal='']")];
-    // All positions are read before anything is written, so the page is laid out once, not per element.
-    const tops = elements.map((element) => element.getBoundingClientRect().top);
-    for (const [index, element] of elements.entries()) {
-      if (tops[index]! < window.innerHeight) {
-        element.dataset.reveal = "done";
-        continue;
-      }
-      const { revealDelay, revealDuration } = element.dataset;
-      if (revealDelay) element.style.setProperty("--reveal-delay", `${revealDelay}ms`);
-      if (revealDuration) element.style.setProperty("--reveal-duration", `${revealDuration}ms`);
-      element.dataset.reveal = "pending";
+    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal='']")) {
       observer.observe(element);
     }
     return () => observer.disconnect();
