@@ -36,7 +36,7 @@ export function SectionHeading({
       >
         {title}
       </Tag>
-      {lead && <p className="mt-4 text-lg text-pretty text-muted">{lead}</p>}
+      {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
     </div>
   );
 }
