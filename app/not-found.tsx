@@ -2,11 +2,11 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { constructMetadata } from "@/lib/metadata";
 
+/** Next.js marks the not-found page `noindex` itself, and it answers 404: search engines skip it. */
 export const metadata = constructMetadata({
   title: "404 Not Found",
   description:
     "This page does not exist or has moved. Find our software, cloud and digital services, case studies and contact details from the home page.",
-  noIndex: true,
 });
 
 export default function NotFound() {

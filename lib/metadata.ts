@@ -8,7 +8,6 @@ type PageMetadata = {
   keywords?: readonly string[];
   /** Path of the page, e.g. `/contactus`; becomes the canonical URL (none for the 404 page). */
   path?: string;
-  noIndex?: boolean;
   /** Open Graph / Twitter image path; the site image generated at build by default. */
   image?: string;
   type?: "website" | "article";
@@ -27,7 +26,6 @@ export function constructMetadata({
   description = site.description,
   keywords = [],
   path,
-  noIndex = false,
   image,
   type = "website",
 }: PageMetadata): Metadata {
@@ -48,6 +46,5 @@ export function constructMetadata({
       images,
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images },
-    robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

@@ -116,6 +116,9 @@ describe("404", () => {
       const html = await response.text();
       expect(html).toContain("404 Not Found!");
       expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back To Home<\/a>/);
+      expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual([
+        '<meta name="robots" content="noindex"/>',
+      ]);
     }
   });
 });

@@ -46,16 +46,13 @@ describe("constructMetadata", () => {
     expect(metadata.keywords).toEqual(
       expect.arrayContaining(["contact", "software development company Pune"]),
     );
-    expect(metadata.robots).toBeUndefined();
   });
 
-  test("the home page's title is absolute; a 404 has no canonical and is not indexed", () => {
+  test("the home page's title is absolute; a page without a path has no canonical", () => {
     expect(constructMetadata({ path: "/" }).title).toEqual({
       absolute: expect.stringMatching(/^Deccan Softworks: /),
     });
-    const notFound = constructMetadata({ title: "404", noIndex: true });
-    expect(notFound.alternates).toBeUndefined();
-    expect(notFound.robots).toMatchObject({ index: false });
+    expect(constructMetadata({ title: "404" }).alternates).toBeUndefined();
   });
 
   test("a page can bring its own Open Graph image", () => {
