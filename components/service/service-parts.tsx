@@ -1,9 +1,49 @@
+import type { ReactNode } from "react";
 import { InquiryButton } from "@/components/enquiry/inquiry-button";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { deliveryProcess, engagementModels } from "@/content/company";
 import type { ServicePage } from "@/content/service-pages";
-import type { Service } from "@/content/services";
+import { serviceHref, type Service } from "@/content/services";
 import { captchaClientConfig } from "@/server/captcha";
+
+/** The top of a service page: breadcrumbs, then the template's own columns (with a ServiceTitle). */
+export function ServiceHero({
+  service,
+  columns,
+  children,
+}: {
+  service: Service;
+  /** Grid gap and columns of the template's hero. */
+  columns: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="service-title" className="border-b border-line bg-surface">
+      <Container className="pt-8 pb-16 sm:pb-24">
+        <Breadcrumbs
+          trail={[
+            { name: "Services", path: "/services" },
+            { name: service.title, path: serviceHref(service) },
+          ]}
+        />
+        <div className={`mt-12 grid items-center ${columns}`}>{children}</div>
+      </Container>
+    </section>
+  );
+}
+
+/** The page's one h1, which names the hero section. */
+export function ServiceTitle({ children }: { children: ReactNode }) {
+  return (
+    <h1
+      id="service-title"
+      className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+    >
+      {children}
+    </h1>
+  );
+}
 
 /** The call-to-action button that opens this service's inquiry form. */
 export function ServiceCta({

@@ -1,10 +1,16 @@
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { Illustration } from "@/components/ui/illustration";
 import type { ShowcaseServicePage } from "@/content/service-pages";
-import { serviceHref, type Service } from "@/content/services";
+import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
-import { ClosingCta, HowWeWork, SectionTitle, ServiceCta } from "./service-parts";
+import {
+  ClosingCta,
+  HowWeWork,
+  SectionTitle,
+  ServiceCta,
+  ServiceHero,
+  ServiceTitle,
+} from "./service-parts";
 
 /** Windows, Mobile, IoT and E-commerce: hero with two feature items, image, benefits grid, feature cards, closing CTA. */
 export function ShowcaseTemplate({
@@ -16,50 +22,35 @@ export function ShowcaseTemplate({
 }) {
   return (
     <>
-      <section aria-labelledby="service-title" className="border-b border-line bg-surface">
-        <Container className="pt-8 pb-16 sm:pb-20">
-          <Breadcrumbs
-            trail={[
-              { name: "Services", path: "/services" },
-              { name: service.title, path: serviceHref(service) },
-            ]}
-          />
-          <div className="mt-12 grid items-center gap-12 lg:grid-cols-2">
-            <div>
-              <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                <ServiceIcon name={service.icon} className="size-4" />
-                {service.title}
-              </p>
-              <h1
-                id="service-title"
-                className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
-              >
-                {page.hero.title}
-              </h1>
-              <p className="mt-6 text-lg leading-relaxed text-muted">{page.hero.lead}</p>
-              <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-                {page.hero.features.map((feature) => (
-                  <li key={feature.title} className="border-l-2 border-brand-600 pl-4">
-                    <h2 className="font-semibold">{feature.title}</h2>
-                    <p className="mt-1 text-sm leading-relaxed text-muted">{feature.text}</p>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-8">
-                <ServiceCta service={service} page={page} />
-              </div>
-            </div>
-            <Illustration
-              name={page.image}
-              alt={page.imageAlt}
-              width={640}
-              height={440}
-              priority
-              className="rounded-3xl"
-            />
+      <ServiceHero service={service} columns="gap-12 lg:grid-cols-2">
+        <div>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <ServiceIcon name={service.icon} className="size-4" />
+            {service.title}
+          </p>
+          <ServiceTitle>{page.hero.title}</ServiceTitle>
+          <p className="mt-6 text-lg leading-relaxed text-muted">{page.hero.lead}</p>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+            {page.hero.features.map((feature) => (
+              <li key={feature.title} className="border-l-2 border-brand-600 pl-4">
+                <h2 className="font-semibold">{feature.title}</h2>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <ServiceCta service={service} page={page} />
           </div>
-        </Container>
-      </section>
+        </div>
+        <Illustration
+          name={page.image}
+          alt={page.imageAlt}
+          width={640}
+          height={440}
+          priority
+          className="rounded-3xl"
+        />
+      </ServiceHero>
 
       <section aria-labelledby="benefits" className="py-16 sm:py-24">
         <Container>

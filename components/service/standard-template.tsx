@@ -1,10 +1,16 @@
 import { Check } from "lucide-react";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import type { StandardServicePage } from "@/content/service-pages";
-import { serviceHref, type Service } from "@/content/services";
+import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
-import { ClosingCta, HowWeWork, SectionTitle, ServiceCta } from "./service-parts";
+import {
+  ClosingCta,
+  HowWeWork,
+  SectionTitle,
+  ServiceCta,
+  ServiceHero,
+  ServiceTitle,
+} from "./service-parts";
 
 /** Hero, performance feature tiles, a capability card stack and a closing call to action. */
 export function StandardTemplate({
@@ -16,39 +22,24 @@ export function StandardTemplate({
 }) {
   return (
     <>
-      <section aria-labelledby="service-title" className="border-b border-line bg-surface">
-        <Container className="pt-8 pb-16 sm:pb-24">
-          <Breadcrumbs
-            trail={[
-              { name: "Services", path: "/services" },
-              { name: service.title, path: serviceHref(service) },
-            ]}
-          />
-          <div className="mt-12 grid items-center gap-10 lg:grid-cols-[1fr_auto]">
-            <div className="max-w-3xl">
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {page.hero.eyebrow}
-              </p>
-              <h1
-                id="service-title"
-                className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
-              >
-                {page.hero.title}
-              </h1>
-              <p className="mt-6 text-lg leading-relaxed text-muted sm:text-xl">{page.hero.lead}</p>
-              <div className="mt-8">
-                <ServiceCta service={service} page={page} />
-              </div>
-            </div>
-            <div
-              aria-hidden="true"
-              className="hidden size-56 items-center justify-center rounded-[2.5rem] bg-white text-brand-600 shadow-lift lg:flex"
-            >
-              <ServiceIcon name={service.icon} className="size-24" />
-            </div>
+      <ServiceHero service={service} columns="gap-10 lg:grid-cols-[1fr_auto]">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {page.hero.eyebrow}
+          </p>
+          <ServiceTitle>{page.hero.title}</ServiceTitle>
+          <p className="mt-6 text-lg leading-relaxed text-muted sm:text-xl">{page.hero.lead}</p>
+          <div className="mt-8">
+            <ServiceCta service={service} page={page} />
           </div>
-        </Container>
-      </section>
+        </div>
+        <div
+          aria-hidden="true"
+          className="hidden size-56 items-center justify-center rounded-[2.5rem] bg-white text-brand-600 shadow-lift lg:flex"
+        >
+          <ServiceIcon name={service.icon} className="size-24" />
+        </div>
+      </ServiceHero>
 
       <section aria-labelledby="performance" className="py-16 sm:py-24">
         <Container>
