@@ -10,6 +10,7 @@ import type {
   NewEnquiry,
   RateLimitHit,
 } from "./types";
+import { COLUMNS, toRecord, type Row } from "./rows";
 
 /**
  * The same schema as server/db/sqlite.ts, in PostgreSQL's dialect: the same tables, columns,
@@ -51,43 +52,6 @@ const MIGRATIONS: readonly string[] = [
 
 /** Any number that serialises migrations across instances starting at once. */
 const MIGRATION_LOCK = 7_345_812;
-
-const COLUMNS =
-  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id";
-
-type Row = {
-  id: number;
-  created_at: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  source: string | null;
-  client_ip: string | null;
-  status: "queued" | "sent";
-  attempts: number;
-  next_attempt_at: number | null;
-  last_error: string | null;
-  sent_at: number | null;
-  message_id: string;
-};
-
-const toRecord = (row: Row): EnquiryRecord => ({
-  id: row.id,
-  createdAt: row.created_at,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  source: row.source,
-  clientIp: row.client_ip,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  sentAt: row.sent_at,
-  messageId: row.message_id,
-});
 
 const INT8 = 20;
 

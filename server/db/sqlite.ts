@@ -13,6 +13,7 @@ import type {
   NewEnquiry,
   RateLimitHit,
 } from "./types";
+import { COLUMNS, toRecord, type Row } from "./rows";
 
 /** Schema steps; step N brings the database from version N to N + 1. Append, never edit. */
 const MIGRATIONS: readonly string[] = [
@@ -49,43 +50,6 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
-
-type Row = {
-  id: number;
-  created_at: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  source: string | null;
-  client_ip: string | null;
-  status: "queued" | "sent";
-  attempts: number;
-  next_attempt_at: number | null;
-  last_error: string | null;
-  sent_at: number | null;
-  message_id: string;
-};
-
-const toRecord = (row: Row): EnquiryRecord => ({
-  id: row.id,
-  createdAt: row.created_at,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  source: row.source,
-  clientIp: row.client_ip,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  sentAt: row.sent_at,
-  messageId: row.message_id,
-});
-
-const COLUMNS =
-  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id";
 
 /** The file a `file:PATH` DATABASE_URL names, resolved against the working directory. */
 export function sqlitePath(databaseUrl: string, cwd = process.cwd()): string {
