@@ -5,13 +5,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import Database from "better-sqlite3";
+import type { Challenge } from "altcha-lib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_LIMITS } from "@/lib/enquiry-schema";
 import { createAltchaChallenge, deriveAltchaKeys } from "@/server/captcha";
+import {
+  encodeSolution,
+  solveFrom,
+  storedEnquiries,
+  until,
+  type StoredRow,
+} from "./support/enquiries";
 import { startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
 
@@ -20,17 +25,6 @@ const MAIL = {
   MAIL_FROM: "website@deccansoftworks.example",
   MAIL_TO: "sales@deccansoftworks.example",
 };
-
-async function solveFrom(url: string): Promise<string> {
-  const challenge = (await (await fetch(`${url}/mailservice/challenge`)).json()) as Challenge;
-  return encodeSolution(challenge);
-}
-
-async function encodeSolution(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("challenge not solved");
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 type Reply = { status: number; body: { success: boolean; error?: string }; headers: Headers };
 
@@ -48,28 +42,6 @@ async function post(
         : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json(), headers: response.headers };
-}
-
-type Row = Record<string, string | number | null>;
-
-/** The enquiries table, read from the server's SQLite file (read-only). */
-function rows(dataDir: string): Row[] {
-  const db = new Database(join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT * FROM enquiries ORDER BY id").all() as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-async function until<T>(probe: () => T | Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const visitor = {
@@ -135,7 +107,9 @@ describe("POST /mailservice/mailer.php", () => {
     expect(mail!.html).not.toContain("<b>mobile");
 
     const stored = await until(() => {
-      const row = rows(server.dataDir).find((candidate) => candidate.message === message);
+      const row = storedEnquiries(server.dataDir).find(
+        (candidate) => candidate.message === message,
+      );
       return row?.status === "sent" ? row : undefined;
     });
     expect(stored).toMatchObject({
@@ -167,7 +141,7 @@ describe("POST /mailservice/mailer.php", () => {
     expect(
       (await post(server.url, { ...visitor, message: "Contact Us Page: once", captcha })).status,
     ).toBe(200);
-    const count = rows(server.dataDir).length;
+    const count = storedEnquiries(server.dataDir).length;
     const replay = await post(server.url, {
       ...visitor,
       message: "Contact Us Page: twice",
@@ -175,7 +149,7 @@ describe("POST /mailservice/mailer.php", () => {
     });
     expect(replay).toMatchObject({ status: 403, body: { success: false } });
     expect(replay.body.error).toMatch(/already been used/);
-    expect(rows(server.dataDir)).toHaveLength(count);
+    expect(storedEnquiries(server.dataDir)).toHaveLength(count);
   });
 
   it("refuses an expired captcha", async () => {
@@ -192,7 +166,7 @@ describe("POST /mailservice/mailer.php", () => {
         expiresInMs: 600_000,
       },
     );
-    const count = rows(server.dataDir).length;
+    const count = storedEnquiries(server.dataDir).length;
     const reply = await post(server.url, {
       ...visitor,
       message: "Contact Us Page: late",
@@ -200,7 +174,7 @@ describe("POST /mailservice/mailer.php", () => {
     });
     expect(reply).toMatchObject({ status: 403, body: { success: false } });
     expect(reply.body.error).toMatch(/expired/);
-    expect(rows(server.dataDir)).toHaveLength(count);
+    expect(storedEnquiries(server.dataDir)).toHaveLength(count);
   });
 
   it("stores a retried request with the same Idempotency-Key once", async () => {
@@ -212,7 +186,9 @@ describe("POST /mailservice/mailer.php", () => {
     const headers = { "content-type": "application/json", "idempotency-key": crypto.randomUUID() };
     expect((await post(server.url, body, headers)).status).toBe(200);
     expect((await post(server.url, body, headers)).status).toBe(200);
-    expect(rows(server.dataDir).filter((row) => row.message === body.message)).toHaveLength(1);
+    expect(
+      storedEnquiries(server.dataDir).filter((row) => row.message === body.message),
+    ).toHaveLength(1);
   });
 
   describe("refuses bad input, storing nothing", () => {
@@ -368,14 +344,14 @@ describe("POST /mailservice/mailer.php", () => {
     ];
 
     it.each(cases)("%s → %i", async (_, status, request, error) => {
-      count ??= rows(server.dataDir).length;
+      count ??= storedEnquiries(server.dataDir).length;
       const { body, headers = json } = request();
       const reply = await post(server.url, body, headers);
       expect(reply.status).toBe(status);
       expect(reply.body.success).toBe(false);
       expect(typeof reply.body.error).toBe("string");
       if (error) expect(reply.body.error).toMatch(error);
-      expect(rows(server.dataDir)).toHaveLength(count);
+      expect(storedEnquiries(server.dataDir)).toHaveLength(count);
     });
 
     it("a body streamed past the limit without Content-Length → 413", async () => {
@@ -396,7 +372,7 @@ describe("POST /mailservice/mailer.php", () => {
       // The server may answer before reading everything and close the connection.
       if (response instanceof Error) return;
       expect(response.status).toBe(413);
-      expect(rows(server.dataDir)).toHaveLength(count);
+      expect(storedEnquiries(server.dataDir)).toHaveLength(count);
     });
 
     it.each(["GET", "PUT", "PATCH", "DELETE", "OPTIONS"])(
@@ -422,16 +398,16 @@ describe("POST /mailservice/mailer.php", () => {
         ],
         { env: { ...process.env, DATABASE_URL: `file:${join(server.dataDir, "site.db")}` } },
       );
-      const exported = JSON.parse(stdout) as Row[];
+      const exported = JSON.parse(stdout) as StoredRow[];
       expect(exported).toHaveLength(count);
       expect(exported.map((row) => row.message_id)).toEqual(
-        rows(server.dataDir).map((row) => row.message_id),
+        storedEnquiries(server.dataDir).map((row) => row.message_id),
       );
     });
   });
 
   it("never answers 5xx and never stores anything for arbitrary bodies (property)", async () => {
-    const count = rows(server.dataDir).length;
+    const count = storedEnquiries(server.dataDir).length;
     const field = fc.oneof(
       fc.string(),
       fc.constant(""),
@@ -478,7 +454,7 @@ describe("POST /mailservice/mailer.php", () => {
       ),
       { numRuns: 100 },
     );
-    expect(rows(server.dataDir)).toHaveLength(count);
+    expect(storedEnquiries(server.dataDir)).toHaveLength(count);
     expect(server.output()).not.toMatch(/"level":50/);
   });
 });
@@ -524,7 +500,7 @@ describe("rate limit", () => {
       captcha: await solveFrom(server.url),
     });
     expect(valid.status).toBe(429);
-    expect(rows(dataDir)).toHaveLength(0);
+    expect(storedEnquiries(dataDir)).toHaveLength(0);
   });
 
   it("persists across a restart", async () => {
@@ -590,7 +566,7 @@ describe("with CAPTCHA_PROVIDER=recaptcha", () => {
       response: "good-token",
       remoteip: "127.0.0.1",
     });
-    expect(rows(server.dataDir)).toHaveLength(1);
+    expect(storedEnquiries(server.dataDir)).toHaveLength(1);
   });
 
   it("refuses with 403 when siteverify says no", async () => {
@@ -598,7 +574,7 @@ describe("with CAPTCHA_PROVIDER=recaptcha", () => {
       status: 403,
       body: { success: false },
     });
-    expect(rows(server.dataDir)).toHaveLength(1);
+    expect(storedEnquiries(server.dataDir)).toHaveLength(1);
   });
 
   it("has no ALTCHA challenge to give", async () => {
@@ -612,6 +588,6 @@ describe("with CAPTCHA_PROVIDER=recaptcha", () => {
       status: 403,
       body: { success: false },
     });
-    expect(rows(server.dataDir)).toHaveLength(1);
+    expect(storedEnquiries(server.dataDir)).toHaveLength(1);
   });
 });

@@ -1,13 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { postgresAvailable, startPostgres, type PostgresServer } from "../unit/server/support";
 import { freePort, startServer, type RunningServer } from "./support/server";
+import { solveFrom, storedEnquiries, until } from "./support/enquiries";
 import { parseMail, startSmtpSink, type SmtpSink } from "./support/smtp";
 
 /** Fast retries, so an outage and its recovery take seconds. */
@@ -20,9 +18,7 @@ const FAST_OUTBOX = {
 };
 
 async function enquire(url: string, index: number): Promise<number> {
-  const challenge = (await (await fetch(`${url}/mailservice/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  const captcha = await solveFrom(url);
   const response = await fetch(`${url}/mailservice/mailer.php`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -47,24 +43,8 @@ type Row = {
   message: string;
 };
 
-function rows(dataDir: string): Row[] {
-  const db = new Database(join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT * FROM enquiries ORDER BY id").all() as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-async function until<T>(probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Deliveries and restarts take longer than a request: up to 20 s. */
+const waitFor = <T>(probe: () => T | Promise<T>) => until(probe, 20_000);
 
 describe("delivery", () => {
   let server: RunningServer | undefined;
@@ -83,8 +63,8 @@ describe("delivery", () => {
     server = await startServer({ env: { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${port}` } });
     expect(await enquire(server.url, 1)).toBe(200);
 
-    const failing = await until(() => {
-      const [row] = rows(server!.dataDir);
+    const failing = await waitFor(() => {
+      const [row] = storedEnquiries<Row>(server!.dataDir);
       return row && row.attempts >= 2 ? row : undefined;
     });
     expect(failing).toMatchObject({ status: "queued" });
@@ -94,12 +74,12 @@ describe("delivery", () => {
     sink = await startSmtpSink(port);
     const [mail] = await sink.waitFor(1);
     expect(mail!.headers["message-id"]).toBe(failing.message_id);
-    const sent = await until(() => {
-      const [row] = rows(server!.dataDir);
+    const sent = await waitFor(() => {
+      const [row] = storedEnquiries<Row>(server!.dataDir);
       return row?.status === "sent" ? row : undefined;
     });
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
-    await until(() => /"event":"enquiry.sent"/.test(server!.output()));
+    await waitFor(() => /"event":"enquiry.sent"/.test(server!.output()));
   });
 
   it("after a crash with mail queued, a restart delivers every enquiry; duplicates share a Message-ID", async () => {
@@ -108,13 +88,15 @@ describe("delivery", () => {
     const env = { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${port}` };
     server = await startServer({ env, dataDir });
     for (let index = 1; index <= 5; index++) await enquire(server.url, index);
-    await until(() => rows(dataDir!).every((row) => row.attempts >= 1 && row.status === "queued"));
+    await waitFor(() =>
+      storedEnquiries<Row>(dataDir!).every((row) => row.attempts >= 1 && row.status === "queued"),
+    );
     await server.kill();
 
     sink = await startSmtpSink(port);
     server = await startServer({ env, dataDir });
-    const stored = await until(() => {
-      const current = rows(dataDir!);
+    const stored = await waitFor(() => {
+      const current = storedEnquiries<Row>(dataDir!);
       return current.every((row) => row.status === "sent") ? current : undefined;
     });
     expect(stored).toHaveLength(5);
@@ -137,7 +119,7 @@ describe("delivery", () => {
     });
     await enquire(server.url, 7);
     const outbox = join(server.dataDir, "outbox");
-    const files = await until(() => {
+    const files = await waitFor(() => {
       try {
         const names = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
         return names.length > 0 ? names : undefined;
@@ -147,15 +129,15 @@ describe("delivery", () => {
     });
     expect(files).toHaveLength(1);
     const mail = parseMail(readFileSync(join(outbox, files[0]!), "utf8"));
-    const [row] = await until(() => {
-      const current = rows(server!.dataDir);
+    const [row] = await waitFor(() => {
+      const current = storedEnquiries<Row>(server!.dataDir);
       return current[0]?.status === "sent" ? current : undefined;
     });
     expect(mail.headers["message-id"]).toBe(row!.message_id);
     expect(mail.headers.from).toBe("Deccan Softworks website <website@deccansoftworks.example>");
     expect(mail.headers["reply-to"]).toBe("Visitor 7 <visitor7@example.com>");
     expect(mail.text).toContain("Contact Us Page: enquiry number 7");
-    await until(() => /"event":"mail.written".*"path":"[^"]+\.eml"/.test(server!.output()));
+    await waitFor(() => /"event":"mail.written".*"path":"[^"]+\.eml"/.test(server!.output()));
   });
 });
 
@@ -189,12 +171,12 @@ describe.skipIf(!postgresAvailable)("delivery with DATABASE_URL=postgres://…",
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     server = await startServer({ env, dataDir });
     for (let index = 1; index <= 3; index++) await enquire(server.url, index);
-    await until(async () => (await pgRows()).every((row) => row.attempts >= 1));
+    await waitFor(async () => (await pgRows()).every((row) => row.attempts >= 1));
     await server.kill();
 
     sink = await startSmtpSink(port);
     server = await startServer({ env, dataDir });
-    const stored = await until(async () => {
+    const stored = await waitFor(async () => {
       const current = await pgRows();
       return current.every((row) => row.status === "sent") ? current : undefined;
     });

@@ -1,0 +1,45 @@
+// What the enquiry tests share: a solved captcha, the rows the server stored, and a poll.
+import { join } from "node:path";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import Database from "better-sqlite3";
+
+/** A challenge solved the way the widget solves it, encoded as the form sends it. */
+export async function encodeSolution(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("challenge not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** A fresh challenge from the server, solved. */
+export async function solveFrom(url: string): Promise<string> {
+  const challenge = (await (await fetch(`${url}/mailservice/challenge`)).json()) as Challenge;
+  return encodeSolution(challenge);
+}
+
+/** A row of the enquiries table, as SQLite returns it. */
+export type StoredRow = Record<string, string | number | null>;
+
+/** The enquiries table, read from the server's SQLite file (read-only). */
+export function storedEnquiries<Row = StoredRow>(dataDir: string): Row[] {
+  const db = new Database(join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM enquiries ORDER BY id").all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Polls `probe` every 50 ms until it returns something truthy. */
+export async function until<T>(
+  probe: () => T | Promise<T>,
+  timeoutMs = 15_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
