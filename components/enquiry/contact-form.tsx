@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
 import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
-import { EnquiryFields, useEnquiryValues } from "./enquiry-fields";
+import { EnquiryFields, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
 const prefix = messagePrefix(CONTACT_PAGE_SOURCE);
 /** The shared schema loads when the visitor starts on the form, not with the page. */
@@ -102,13 +102,11 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
             ? `Please correct ${errorCount} ${errorCount === 1 ? "field" : "fields"}.`
             : ""}
         </p>
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start"
-        >
-          {sending ? "Sending…" : "Submit"}
-        </button>
+        <SubmitButton
+          sending={sending}
+          label="Submit"
+          className="w-full sm:w-auto sm:justify-self-start"
+        />
       </form>
       <Dialog
         open={shown !== null}

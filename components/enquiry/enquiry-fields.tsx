@@ -106,3 +106,24 @@ export function EnquiryFields({
     </>
   );
 }
+
+/** The form's submit button; it shows "Sending…" and is disabled while the enquiry is on its way. */
+export function SubmitButton({
+  sending,
+  label,
+  className = "",
+}: {
+  sending: boolean;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      className={`inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {sending ? "Sending…" : label}
+    </button>
+  );
+}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
 import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
-import { EnquiryFields, useEnquiryValues } from "./enquiry-fields";
+import { EnquiryFields, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
 /** Spec §9: the toast shows for 1 s; after a send (or a network failure) the modal closes after 3 s. */
 export const TOAST_MS = 1000;
@@ -168,13 +168,7 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
                 Please complete the CAPTCHA
               </p>
             )}
-            <button
-              type="submit"
-              disabled={sending}
-              className="inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-            >
-              {sending ? "Sending…" : "Send inquiry"}
-            </button>
+            <SubmitButton sending={sending} label="Send inquiry" />
           </form>
         )}
 
