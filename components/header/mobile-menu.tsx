@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { LinkButton } from "@/components/ui/button";
 import type { NavItem, NavTarget } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";
 
@@ -145,13 +146,14 @@ export function MobileMenu({ items, open, onOpenChange, onNavigate }: Props) {
                 ),
               )}
             </ul>
-            <Link
+            <LinkButton
               href={contactTarget.href}
               onClick={(event) => onNavigate(event, contactTarget)}
-              className="mt-4 flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 text-base font-semibold text-white hover:bg-brand-700"
+              size="lg"
+              className="mt-4 flex w-full"
             >
               Contact Us
-            </Link>
+            </LinkButton>
           </nav>
         </div>
       </div>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Logo } from "@/components/logo";
+import { LinkButton } from "@/components/ui/button";
 import type { NavItem, NavTarget } from "@/content/navigation";
 import { isModifiedClick, queueSectionScroll, scrollToSection } from "@/lib/section-scroll";
 import { ServicesDropdown } from "./services-dropdown";
@@ -120,12 +121,9 @@ export function SiteHeader({ items, contactHref }: { items: NavItem[]; contactHr
           </ul>
         </nav>
 
-        <Link
-          href={contactHref}
-          className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-brand-700 lg:inline-flex"
-        >
+        <LinkButton href={contactHref} size="sm" className="hidden lg:inline-flex">
           Contact Us
-        </Link>
+        </LinkButton>
 
         <MobileMenu
           items={items}

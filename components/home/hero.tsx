@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { LinkButton } from "@/components/ui/button";
 import { Illustration } from "@/components/ui/illustration";
 import { Container } from "@/components/ui/container";
 import { hero } from "@/content/home";
@@ -10,14 +11,15 @@ const ROTATION_MS = 3000;
 
 function GetStarted() {
   return (
-    <Link
+    <LinkButton
       href="/contactus"
       aria-label={`Get Started: Contact ${site.brand} for IT services`}
-      className="inline-flex animate-fade-up items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+      size="lg"
+      className="animate-fade-up px-7 py-3.5"
     >
       Get Started
-      <span aria-hidden="true">→</span>
-    </Link>
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </LinkButton>
   );
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
 
 export type DialogResult = "confirm" | "deny" | "cancel";
 
@@ -128,22 +129,13 @@ export function Dialog({
           </button>
         )}
         {showDeny && (
-          <button
-            type="button"
-            onClick={() => onClose("deny")}
-            className="rounded-full border border-line px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface"
-          >
+          <Button variant="secondary" onClick={() => onClose("deny")}>
             {denyLabel}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          autoFocus
-          onClick={() => onClose("confirm")}
-          className="min-w-24 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Button autoFocus onClick={() => onClose("confirm")} className="min-w-24">
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );
