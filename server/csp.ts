@@ -34,7 +34,8 @@ export function contentSecurityPolicy({ scriptHashes, recaptcha, https }: Option
     "font-src": ["'self'"],
     "connect-src": scriptHashes ? connect : [...connect, "ws:"],
     "manifest-src": ["'self'"],
-    "worker-src": ["'self'", "blob:"],
+    // The captcha's proof-of-work workers are served from this site (app/vendor/altcha).
+    "worker-src": ["'self'"],
     "frame-src": frame,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
