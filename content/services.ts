@@ -25,7 +25,8 @@ export type Service = {
   icon: ServiceIconName;
   /** The source label an enquiry from this service's page carries. */
   source: string;
-  keywords?: readonly string[];
+  /** Three search phrases: the home card's chips and the page's meta keywords. */
+  keywords: readonly string[];
 };
 
 export const services = [
@@ -57,6 +58,11 @@ export const services = [
     description: "PostgreSQL, SQL Server and MongoDB design, tuning, migration and backups.",
     icon: "database",
     source: "Database Services",
+    keywords: [
+      "database design and tuning",
+      "PostgreSQL and SQL Server",
+      "data migration and backups",
+    ],
   },
   {
     id: 4,
@@ -66,6 +72,7 @@ export const services = [
     description: "SEO and social media programmes measured in leads, not impressions.",
     icon: "megaphone",
     source: "Digital Services",
+    keywords: ["search engine optimisation", "social media marketing", "lead generation"],
   },
   {
     id: 5,
@@ -75,6 +82,7 @@ export const services = [
     description: "Brand identity, UI design and illustration for products and campaigns.",
     icon: "palette",
     source: "Graphic Services",
+    keywords: ["brand identity", "UI and UX design", "illustration"],
   },
   {
     id: 6,
@@ -84,6 +92,7 @@ export const services = [
     description: "Monitoring, fixes and updates with round-the-clock cover on support plans.",
     icon: "life-buoy",
     source: "Software Services",
+    keywords: ["software maintenance", "24/7 application support", "monitoring and updates"],
   },
   {
     id: 7,
@@ -93,6 +102,7 @@ export const services = [
     description: "Legacy systems moved to modern stacks in stages, without stopping the business.",
     icon: "refresh",
     source: "Application Modernization",
+    keywords: ["legacy modernisation", "staged migration", "cloud-native rebuilds"],
   },
   {
     id: 8,
@@ -102,6 +112,7 @@ export const services = [
     description: "2D and 3D games and gamified training built with Unity for mobile and web.",
     icon: "gamepad",
     source: "Game Development Services",
+    keywords: ["Unity game development", "gamified training", "mobile and web games"],
   },
   {
     id: 9,
@@ -111,6 +122,7 @@ export const services = [
     description: "Fast, accessible web applications and portals with React and Next.js.",
     icon: "globe",
     source: "Web Development",
+    keywords: ["web application development", "React and Next.js", "accessible portals"],
   },
   {
     id: 10,
@@ -121,6 +133,7 @@ export const services = [
       "Android, iOS and cross-platform apps with Kotlin, Swift, Flutter and React Native.",
     icon: "smartphone",
     source: "Mobile App Development",
+    keywords: ["Android and iOS apps", "Flutter and React Native", "Kotlin and Swift"],
   },
   {
     id: 11,
@@ -130,6 +143,7 @@ export const services = [
     description: "Connected devices, telemetry pipelines and dashboards for plants and fleets.",
     icon: "cpu",
     source: "IoT Services",
+    keywords: ["IoT solutions", "device telemetry", "industrial dashboards"],
   },
   {
     id: 12,
@@ -139,6 +153,7 @@ export const services = [
     description: "Online stores and marketplaces that convert, with payments, search and support.",
     icon: "shopping-cart",
     source: "E-Commerce Development & Support",
+    keywords: ["e-commerce development", "payments and search", "marketplace support"],
   },
   {
     id: 13,
@@ -148,10 +163,14 @@ export const services = [
     description: "Desktop software for Windows with .NET, WinUI and secure offline data.",
     icon: "monitor",
     source: "Windows Application Development",
+    keywords: ["Windows desktop software", ".NET and WinUI", "offline-first data"],
   },
 ] as const satisfies readonly Service[];
 
 export const serviceHref = (service: Pick<Service, "slug">) => `/services/${service.slug}`;
+/** The Contact Us page for an enquiry about this service (the call to action before the modal loads). */
+export const serviceContactHref = (service: Pick<Service, "slug">) =>
+  `/contactus?service=${service.slug}`;
 
 /** The home page's grid omits Game Development (id 8), as the specification lists. */
 export const homeServices = services.filter((service) => service.id !== 8);

@@ -60,18 +60,16 @@ export function WhatWeDo() {
                   </Link>
                 </h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{service.description}</p>
-                {"keywords" in service && (
-                  <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Keywords">
-                    {service.keywords.map((keyword) => (
-                      <li
-                        key={keyword}
-                        className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-muted"
-                      >
-                        {keyword}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Keywords">
+                  {service.keywords.map((keyword) => (
+                    <li
+                      key={keyword}
+                      className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-muted"
+                    >
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
               </article>
             </li>
           ))}
@@ -112,7 +110,10 @@ export function About() {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {about.facts.map((fact) => (
-            <div key={fact.label} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+            <div
+              key={fact.label}
+              className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-white/5 p-6"
+            >
               <dt className="text-sm text-white/70">{fact.label}</dt>
               <dd className="order-first text-4xl font-semibold tracking-tight">{fact.value}</dd>
             </div>

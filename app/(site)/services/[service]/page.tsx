@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
   return constructMetadata({
     title: page.metaTitle,
     description: page.metaDescription,
-    keywords: [...page.keywords, ...("keywords" in service ? service.keywords : [])],
+    keywords: [...page.keywords, ...service.keywords],
     path: serviceHref(service),
   });
 }
