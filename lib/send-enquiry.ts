@@ -6,11 +6,15 @@ export const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
 /** sent: the server answered success true; failed: it answered anything else; error: the request or its parsing threw. */
 export type SendOutcome = "sent" | "failed" | "error";
 
-export async function sendEnquiry(payload: EnquiryInput): Promise<SendOutcome> {
+/** Posts an enquiry; the idempotency key makes a repeated request (a retry, a double submit) store nothing more. */
+export async function sendEnquiry(
+  payload: EnquiryInput,
+  idempotencyKey: string,
+): Promise<SendOutcome> {
   try {
     const response = await fetch(ENQUIRY_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
       body: JSON.stringify(payload),
     });
     const body = (await response.json()) as { success?: unknown };

@@ -1,6 +1,18 @@
 "use client";
 
-import { useState } from "react";
+import { RotateCcw } from "lucide-react";
+import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import {
+  clearDraft,
+  draftSnapshot,
+  hasText,
+  newIdempotencyKey,
+  parseDraft,
+  saveDraft,
+  subscribeDraft,
+} from "@/lib/enquiry-draft";
 import { ENQUIRY_LIMITS } from "@/lib/enquiry-limits";
 import type { FieldErrors } from "@/lib/send-enquiry";
 import { Field } from "./field";
@@ -9,16 +21,30 @@ export type EnquiryValues = { name: string; email: string; phone: string; messag
 const EMPTY: EnquiryValues = { name: "", email: "", phone: "", message: "" };
 const ORDER = Object.keys(EMPTY) as (keyof EnquiryValues)[];
 
-/** The visitor's four fields and their errors, shared by the Contact Us form and the inquiry modal. */
+/**
+ * The visitor's four fields and their errors, shared by the Contact Us form and the inquiry modal.
+ * What is typed is kept in the tab until it is sent (lib/enquiry-draft): a form cleared after a
+ * failure, or a page left and opened again, offers the last unsent text back in one click.
+ */
 export function useEnquiryValues() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const stored = useSyncExternalStore(subscribeDraft, draftSnapshot, () => null);
+  const draft = useMemo(() => parseDraft(stored), [stored]);
+  const key = useRef("");
+
+  /** The idempotency key of the enquiry being written: the same for every retry of it. */
+  const idempotencyKey = () => (key.current ||= newIdempotencyKey());
+
   return {
     values,
     errors,
+    idempotencyKey,
     update: (field: keyof EnquiryValues) => (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+      saveDraft({ ...next, key: idempotencyKey() });
     },
     /** Shows the errors and moves focus to the first invalid field; true when there are none. */
     check: (found: FieldErrors, form: HTMLFormElement) => {
@@ -27,11 +53,44 @@ export function useEnquiryValues() {
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return !first;
     },
+    /** The last unsent text, while the form is empty and the tab holds one. */
+    restorable: draft && hasText(draft) && !hasText(values) ? draft : null,
+    restore: () => {
+      if (!draft) return;
+      const { key: saved, ...fields } = draft;
+      key.current = saved;
+      setValues(fields);
+    },
+    /** Clears the form after a failed send; the text stays in the tab and is offered back. */
     reset: () => {
       setValues(EMPTY);
       setErrors({});
     },
+    /** Clears the form and forgets the text once the enquiry has been sent. */
+    complete: () => {
+      clearDraft();
+      key.current = "";
+      setValues(EMPTY);
+      setErrors({});
+    },
   };
+}
+
+/** Offers the visitor's last unsent text back after the form was cleared. */
+export function RestoreDraft({
+  restorable,
+  restore,
+}: Pick<ReturnType<typeof useEnquiryValues>, "restorable" | "restore">) {
+  if (!restorable) return null;
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
+      Your last unsent message is kept in this tab.
+      <Button variant="ghost" size="sm" onClick={restore}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Restore it
+      </Button>
+    </p>
+  );
 }
 
 type Props = Pick<ReturnType<typeof useEnquiryValues>, "values" | "errors" | "update"> & {
@@ -68,7 +127,7 @@ export function EnquiryFields({
   });
   return (
     <>
-      <div className={`grid gap-5 ${twoColumns ? "sm:grid-cols-2" : ""}`}>
+      <div className={cn("grid gap-5", twoColumns && "sm:grid-cols-2")}>
         <Field
           label="Name"
           autoComplete="name"
@@ -111,19 +170,20 @@ export function EnquiryFields({
 export function SubmitButton({
   sending,
   label,
-  className = "",
+  className,
 }: {
   sending: boolean;
   label: string;
   className?: string;
 }) {
   return (
-    <button
+    <Button
       type="submit"
+      size="lg"
       disabled={sending}
-      className={`inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
+      className={cn("disabled:cursor-wait", className)}
     >
       {sending ? "Sending…" : label}
-    </button>
+    </Button>
   );
 }
