@@ -27,7 +27,7 @@ export const viewport: Viewport = { themeColor: "#ffffff" };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} className={geist.variable} data-scroll-behavior="smooth">
-      <body id="top" className="flex min-h-dvh flex-col bg-white font-sans text-ink">
+      <body id="top" tabIndex={-1} className="flex min-h-dvh flex-col bg-white font-sans text-ink">
         <a
           id="skip-link"
           href="#main"

@@ -1,17 +1,19 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
 import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
-import { EnquiryFields, SubmitButton, useEnquiryValues } from "./enquiry-fields";
+import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
-const prefix = messagePrefix(CONTACT_PAGE_SOURCE);
 /** The shared schema loads when the visitor starts on the form, not with the page. */
 const loadSchema = () => import("@/lib/enquiry-schema");
 
 type Notice = "captcha" | SendOutcome;
+
+/** The page's query string does not change while the form is on screen. */
+const noSubscription = () => () => {};
 
 /** The spec's dialogs (§8), by outcome. */
 const notices: Record<
@@ -28,13 +30,32 @@ const notices: Record<
   error: { title: "Failed!", text: "An error occurred", icon: "error" },
 };
 
-/** The Contact Us form: four required fields, the captcha, and the spec's result dialogs. */
-export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
-  const { values, errors, update, check, reset } = useEnquiryValues();
+type Props = {
+  captcha: CaptchaConfig;
+  /** Service names by page slug: a service's call to action links here with `?service=slug`. */
+  sources: Record<string, string>;
+};
+
+/**
+ * The Contact Us form: four required fields, the captcha, and the spec's result dialogs. Reached
+ * from a service page's call to action (`?service=slug`, the link the inquiry modal upgrades), it
+ * names the service and sends its prefix, as the modal would.
+ */
+export function ContactForm({ captcha, sources }: Props) {
+  const { values, errors, update, check, reset, complete, restorable, restore, idempotencyKey } =
+    useEnquiryValues();
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  const slug = new URLSearchParams(search).get("service");
+  const source = slug && Object.hasOwn(sources, slug) ? sources[slug]! : null;
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const prefix = messagePrefix(source ?? CONTACT_PAGE_SOURCE);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,21 +75,25 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
       return;
     }
     setSending(true);
-    const outcome = await sendEnquiry({
-      ...values,
-      message: prefix + values.message.trim(),
-      captcha: token,
-    });
+    const outcome = await sendEnquiry(
+      {
+        ...values,
+        message: prefix + values.message.trim(),
+        captcha: token,
+        ...(source && { source }),
+      },
+      idempotencyKey(),
+    );
     setSending(false);
+    // The solution is spent, or was refused: the visitor solves a fresh one for the next send.
+    captchaRef.current?.reset();
     setNotice(outcome);
   }
 
   function closeNotice() {
-    if (notice && notice !== "captcha") {
-      // After a send, a failure or an error the form starts again; a solved captcha is used up.
-      reset();
-      captchaRef.current?.reset();
-    }
+    // After a send, a failure or an error the form starts again (a failure's text is offered back).
+    if (notice === "sent") complete();
+    else if (notice === "failed" || notice === "error") reset();
     setNotice(null);
   }
 
@@ -77,6 +102,11 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
 
   return (
     <>
+      {source && (
+        <p className="mb-5 text-sm text-muted">
+          About <strong className="font-semibold text-ink">{source}</strong>
+        </p>
+      )}
       <form
         onFocus={loadSchema}
         noValidate
@@ -84,6 +114,7 @@ export function ContactForm({ captcha }: { captcha: CaptchaConfig }) {
         aria-label="Contact form"
         className="grid gap-5"
       >
+        <RestoreDraft restorable={restorable} restore={restore} />
         <EnquiryFields
           values={values}
           errors={errors}

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import { services } from "@/content/services";
 import { phoneHref, postalAddressLine, site } from "@/content/site";
 import { captchaClientConfig } from "@/server/captcha";
 import { ContactForm } from "./contact-form";
@@ -52,7 +53,10 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
         <p className="mt-1 mb-6 text-sm text-muted">
           Tell us what you are building. All fields are required.
         </p>
-        <ContactForm captcha={captchaClientConfig()} />
+        <ContactForm
+          captcha={captchaClientConfig()}
+          sources={Object.fromEntries(services.map((service) => [service.slug, service.source]))}
+        />
       </div>
     </Container>
   );

@@ -1,10 +1,11 @@
 "use client";
 
+import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
 import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
-import { EnquiryFields, SubmitButton, useEnquiryValues } from "./enquiry-fields";
+import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
 /** Spec §9: the toast shows for 1 s; after a send (or a network failure) the modal closes after 3 s. */
 export const TOAST_MS = 1000;
@@ -26,13 +27,14 @@ type Props = {
 
 /**
  * The inquiry form for one service, in a modal dialog: the spec's CAPTCHA alert, toasts and
- * thank-you view. Loaded only when a call-to-action is used (see InquiryButton).
+ * thank-you view. Loaded only when a call to action is used (see InquiryLink).
  */
 export function InquiryModal({ source, captcha, openSignal }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const titleId = useId();
-  const { values, errors, update, check, reset } = useEnquiryValues();
+  const { values, errors, update, check, complete, restorable, restore, idempotencyKey } =
+    useEnquiryValues();
   const [token, setToken] = useState<string | null>(null);
   const [captchaAlert, setCaptchaAlert] = useState(false);
   const [sending, setSending] = useState(false);
@@ -78,20 +80,18 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
       return;
     }
     setSending(true);
-    const outcome = await sendEnquiry({
-      ...values,
-      message: prefix + values.message.trim(),
-      captcha: token,
-      source,
-    });
+    const outcome = await sendEnquiry(
+      { ...values, message: prefix + values.message.trim(), captcha: token, source },
+      idempotencyKey(),
+    );
     setSending(false);
     setToastFading(false);
     setToast({ text: TOASTS[outcome], key: Date.now() });
-    if (outcome === "failed") return;
-    // A solved captcha is used up either way.
+    // The solution is spent, or was refused: the visitor solves a fresh one for the next send.
     captchaRef.current?.reset();
+    if (outcome === "failed") return;
     if (outcome === "sent") {
-      reset();
+      complete();
       setView("thanks");
     }
     scheduleClose();
@@ -117,15 +117,7 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
           aria-label="Close"
           className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <X className="size-5" aria-hidden="true" />
         </button>
 
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{source}</p>
@@ -142,6 +134,7 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
             aria-label={`Inquiry about ${source}`}
             className="mt-6 grid gap-4"
           >
+            <RestoreDraft restorable={restorable} restore={restore} />
             <EnquiryFields
               values={values}
               errors={errors}

@@ -3,24 +3,24 @@
 import type { AutoplayType } from "embla-carousel-autoplay";
 import {
   Children,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from "react";
+import { cn } from "@/lib/cn";
+import type CarouselEngine from "./carousel-engine";
 import type { CarouselApi } from "./carousel-engine";
-
-const CarouselEngine = lazy(() => import("./carousel-engine"));
 
 /**
  * The testimonials carousel, after the ARIA carousel pattern and WCAG 2.2.2: a Stop/Start button
  * first in its tab order, rotation paused while the pointer is over it and stopped for good once
  * focus enters, no rotation under reduced motion, and slides announced only while it is stopped.
- * The slides are server-rendered; the carousel engine loads once they near the screen.
+ * The slides are server-rendered; the carousel engine loads once they near the screen. If it
+ * cannot be loaded, the testimonials are shown as a plain list.
  */
 export function TestimonialCarousel({ label, children }: { label: string; children: ReactNode }) {
   const slides = Children.toArray(children);
@@ -28,7 +28,9 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
   /** The visitor's choice (Stop/Start); rotation actually runs only while in view and not hovered. */
   const [playing, setPlaying] = useState(false);
   const [inView, setInView] = useState(false);
-  const [near, setNear] = useState(false);
+  const [Engine, setEngineComponent] =
+    useState<ComponentType<Parameters<typeof CarouselEngine>[0]>>();
+  const [failed, setFailed] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [selected, setSelected] = useState(0);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -61,8 +63,11 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     const nearObserver = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
-        setNear(true);
         nearObserver.disconnect();
+        import("./carousel-engine").then(
+          (module) => setEngineComponent(() => module.default),
+          () => setFailed(true),
+        );
       },
       { rootMargin: "100% 0px" },
     );
@@ -96,7 +101,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           setPlaying(false);
       }}
     >
-      <div className="mb-6 flex items-center justify-end gap-3">
+      <div className={cn("mb-6 flex items-center justify-end gap-3", failed && "hidden")}>
         <button
           type="button"
           data-rotation
@@ -133,13 +138,13 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           onClick={() => embla?.scrollNext()}
         />
       </div>
-      {near && viewport && (
-        <Suspense>
-          <CarouselEngine viewport={viewport} onReady={onReady} />
-        </Suspense>
-      )}
+      {Engine && viewport && <Engine viewport={viewport} onReady={onReady} />}
       <div ref={setViewport} className="-mx-2 overflow-hidden py-2">
-        <div id={id} aria-live={playing ? "off" : "polite"} className="flex touch-pan-y">
+        <div
+          id={id}
+          aria-live={playing ? "off" : "polite"}
+          className={cn("flex touch-pan-y", failed && "flex-wrap gap-y-4")}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { InquiryButton } from "@/components/enquiry/inquiry-button";
+import { InquiryLink } from "@/components/enquiry/inquiry-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { deliveryProcess, engagementModels } from "@/content/company";
 import type { ServicePage } from "@/content/service-pages";
-import { serviceHref, type Service } from "@/content/services";
+import { serviceContactHref, serviceHref, type Service } from "@/content/services";
 import { captchaClientConfig } from "@/server/captcha";
 
 /** The top of a service page: breadcrumbs, then the template's own columns (with a ServiceTitle). */
@@ -45,7 +45,7 @@ export function ServiceTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** The call-to-action button that opens this service's inquiry form. */
+/** The call to action: this service's inquiry modal, or its Contact Us page before the script runs. */
 export function ServiceCta({
   service,
   page,
@@ -56,15 +56,12 @@ export function ServiceCta({
   variant?: "primary" | "light";
 }) {
   return (
-    <InquiryButton
+    <InquiryLink
       source={service.source}
+      href={serviceContactHref(service)}
       label={page.cta.label}
       captcha={captchaClientConfig()}
-      className={
-        variant === "light"
-          ? "inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition-colors hover:bg-brand-50"
-          : undefined
-      }
+      variant={variant}
     />
   );
 }

@@ -171,7 +171,7 @@ describe("inquiry modal", () => {
     label = "Plan Your Cloud Migration",
   ) {
     const { page, errors } = await openPage(browser, base + path);
-    const cta = page.getByRole("button", { name: label }).first();
+    const cta = page.getByRole("link", { name: label }).first();
     await cta.click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();

@@ -181,6 +181,66 @@ describe("home page", () => {
     await page.close();
   });
 
+  test("a slide comes to rest about 1000 ms after it starts moving (the spec's transition)", async () => {
+    const { page } = await open();
+    const carousel = page.locator("[aria-roledescription='carousel']");
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole("button", { name: "Stop automatic slide show" }).click();
+    await carousel.getByRole("button", { name: "Start automatic slide show" }).waitFor();
+    await page.waitForTimeout(1500); // any slide still moving comes to rest
+    // The track's position, sampled every frame after Next: when it is within 1 px of where it stops.
+    const settledMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const track = document.querySelector<HTMLElement>(
+            "[aria-roledescription='carousel'] [aria-live]",
+          )!;
+          const x = () => new DOMMatrix(getComputedStyle(track).transform).m41;
+          const samples: [number, number][] = [];
+          const start = performance.now();
+          document.querySelector<HTMLElement>("[aria-label='Next testimonial']")!.click();
+          const sample = () => {
+            samples.push([performance.now() - start, x()]);
+            if (performance.now() - start < 3000) return requestAnimationFrame(sample);
+            const end = samples.at(-1)![1];
+            resolve(samples.find(([, position]) => Math.abs(position - end) < 1)![0]);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(settledMs).toBeGreaterThan(800);
+    expect(settledMs).toBeLessThan(1250);
+    await page.close();
+  });
+
+  test("if the carousel's code cannot load, the testimonials are a readable list", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(server.url + "/", { waitUntil: "load" });
+    await page.waitForFunction(() =>
+      document.querySelector("header")?.hasAttribute("data-hydrated"),
+    );
+    // Every script file not yet loaded fails from now on: the carousel's engine among them.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    const carousel = page.locator("[aria-roledescription='carousel']");
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator("[aria-roledescription='slide']");
+    await expect
+      .poll(() =>
+        slides.evaluateAll((elements) =>
+          elements.every((slide) => {
+            const box = slide.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth + 1;
+          }),
+        ),
+      )
+      .toBe(true);
+    expect(await carousel.getByRole("button", { name: "Next testimonial" }).isVisible()).toBe(
+      false,
+    );
+    expect(await page.getByText("Application error").count()).toBe(0);
+    await page.close();
+  });
+
   test("no rotation under reduced motion", async () => {
     const { page } = await open("/", { reducedMotion: "reduce" });
     const carousel = page.locator("[aria-roledescription='carousel']");

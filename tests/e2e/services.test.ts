@@ -53,7 +53,7 @@ describe("service pages", () => {
       expect(headings).toContain(page.cta.title);
 
       // Every CTA (hero and closing) opens the modal with this page's source.
-      const ctas = tab.getByRole("button", { name: page.cta.label, exact: true });
+      const ctas = tab.getByRole("link", { name: page.cta.label, exact: true });
       expect(await ctas.count()).toBe(2);
       const closing = ctas.last();
       await closing.click();
@@ -80,7 +80,7 @@ describe("service pages", () => {
 
   test("the modal closes on ×, on a backdrop click, and keeps focus inside while open", async () => {
     const { page } = await openPage(browser, `${server.url}/services/iotservices`);
-    const cta = page.getByRole("button", { name: "Start Your IoT Journey" }).first();
+    const cta = page.getByRole("link", { name: "Start Your IoT Journey" }).first();
     await cta.click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
