@@ -5,5 +5,16 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "next/link",
+          message: "Use Link from @/components/ui/link (no viewport prefetch).",
+        },
+      ],
+    },
+  },
   globalIgnores([".next/**", "node_modules/**", "data/**", "next-env.d.ts", "bench-results/**"]),
 ]);

@@ -7,10 +7,8 @@ import { ClickSpark } from "@/components/site/click-spark";
 import { CustomCursor } from "@/components/site/custom-cursor";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import { RouteScroll } from "@/components/site/route-scroll";
-import { TranslationProvider } from "@/components/site/translation-provider";
-import { navigation } from "@/content/navigation";
 import { site } from "@/content/site";
-import { locale, messages } from "@/lib/i18n";
+import { locale } from "@/lib/i18n";
 import { JsonLd, organizationJsonLd } from "@/lib/json-ld";
 import "./globals.css";
 
@@ -35,13 +33,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TranslationProvider locale={locale} messages={messages}>
-          <SiteHeader items={navigation} contactHref="/contactus" />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </TranslationProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         <RouteScroll />
         <RevealObserver />
         <ClickSpark />

@@ -26,5 +26,6 @@ export function takeQueuedSection() {
 }
 
 /** True for clicks the browser should handle itself: new tab, new window, download. */
-export const isModifiedClick = (event: React.MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+export const isModifiedClick = (
+  event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">,
+) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

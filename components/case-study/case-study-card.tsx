@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Illustration } from "@/components/ui/illustration";
 import { caseStudyHref, type CaseStudyCard as Card } from "@/content/case-studies";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LogoMark } from "@/components/logo";
 import { Container } from "@/components/ui/container";
 import { footerLinks } from "@/content/navigation";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CaseStudyCard } from "@/components/case-study/case-study-card";
 import { ServiceIcon } from "@/components/service/service-icon";
 import { LinkButton } from "@/components/ui/button";
