@@ -11,6 +11,7 @@ const INPUTS = [
   "server",
   "public",
   "scripts/build.mjs",
+  "scripts/defer-scripts.mjs",
   "scripts/prepare-map.mjs",
   "scripts/prepare-font.mjs",
   "scripts/font-subset.mjs",

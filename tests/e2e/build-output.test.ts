@@ -1,0 +1,38 @@
+// The build's one edit of Next.js's output, checked on every page it built: if Next changes the
+// markup the edit relies on, the build fails (scripts/defer-scripts.mjs); this checks the result.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { COMPILE_HINT, deferredSources, inlineScriptBodies } from "../../scripts/defer-scripts.mjs";
+import { builtPages } from "./support/routes";
+
+const root = process.cwd();
+const html = (route: string) =>
+  readFileSync(join(root, ".next/server/app", `${route === "/" ? "/index" : route}.html`), "utf8");
+const hashes = JSON.parse(readFileSync(join(root, ".next/csp-hashes.json"), "utf8")) as Record<
+  string,
+  string[]
+>;
+
+describe.each(builtPages())("built page %s", (route) => {
+  const page = html(route);
+
+  test("loads its framework scripts through the loader only, each file carrying the compile hint", () => {
+    const sources = deferredSources(page);
+    expect(sources?.length).toBeGreaterThan(0);
+    expect(page).not.toMatch(/<script[^>]*\basync\b/);
+    expect(page).not.toMatch(/<link[^>]*\bas="script"/);
+    for (const src of sources!) {
+      const file = join(root, ".next", src.replace(/^\/_next\//, ""));
+      expect(readFileSync(file, "utf8").startsWith(COMPILE_HINT), src).toBe(true);
+    }
+  });
+
+  test("its CSP allows exactly its inline scripts", () => {
+    const expected = inlineScriptBodies(page).map(
+      (body) => `sha256-${createHash("sha256").update(body).digest("base64")}`,
+    );
+    expect(new Set(hashes[route])).toEqual(new Set(expected));
+  });
+});
