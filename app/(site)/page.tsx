@@ -1,14 +1,12 @@
 import { ContactSection } from "@/components/enquiry/contact-section";
 import { Hero } from "@/components/home/hero";
-import {
-  About,
-  CaseStudies,
-  Faq,
-  Global,
-  Testimonials,
-  WhatWeDo,
-  WhyChooseUs,
-} from "@/components/home/home-sections";
+import { About } from "@/components/home/about-section";
+import { CaseStudies } from "@/components/home/case-studies-section";
+import { Faq } from "@/components/home/faq-section";
+import { Global } from "@/components/home/global-section";
+import { Testimonials } from "@/components/home/testimonials-section";
+import { WhatWeDo } from "@/components/home/what-we-do-section";
+import { WhyChooseUs } from "@/components/home/why-choose-us-section";
 import { serviceHref, services } from "@/content/services";
 import { site } from "@/content/site";
 import { JsonLd, organizationJsonLd } from "@/lib/json-ld";

@@ -1,34 +1,10 @@
 "use client";
 
-import { useEffect, useImperativeHandle, useReducer, useRef, type Ref } from "react";
-import {
-  rotatingIndex,
-  splitText,
-  staggerFromLast,
-  type RotatingAction,
-} from "@/lib/rotating-index";
+import { useEffect, useRef, useState } from "react";
+import { nextIndex, staggerFromLast } from "@/lib/rotating-index";
+import { prefersReducedMotion } from "@/lib/motion";
 import { springEasing } from "@/lib/spring";
-
-export type RotatingTextHandle = {
-  next: () => void;
-  previous: () => void;
-  jumpTo: (index: number) => void;
-  reset: () => void;
-};
-
-type Props = {
-  words: readonly string[];
-  /** Milliseconds between words; the spec's component default is 2000. */
-  interval?: number;
-  loop?: boolean;
-  auto?: boolean;
-  splitBy?: "characters" | "words" | "lines" | (string & {});
-  /** Seconds between parts, counted from the last one. */
-  stagger?: number;
-  onChange?: (index: number) => void;
-  className?: string;
-  ref?: Ref<RotatingTextHandle>;
-};
+import { cn } from "@/lib/cn";
 
 /** Spec §9: damping 30, stiffness 400. */
 const SPRING = springEasing({ damping: 30, stiffness: 400 });
@@ -40,50 +16,36 @@ const SPRING = springEasing({ damping: 30, stiffness: 400 });
  */
 export function RotatingText({
   words,
-  interval = 2000,
-  loop = true,
-  auto = true,
-  splitBy = "characters",
-  stagger = 0.025,
-  onChange,
+  interval,
   className,
-  ref,
-}: Props) {
-  const [index, dispatch] = useReducer(
-    (state: number, action: RotatingAction) =>
-      rotatingIndex(state, action, { count: words.length, loop }),
-    0,
-  );
+}: {
+  words: readonly string[];
+  /** Milliseconds between words. */
+  interval: number;
+  className?: string;
+}) {
+  const [index, setIndex] = useState(0);
   const holder = useRef<HTMLSpanElement>(null);
-  const changed = useRef(onChange);
   const first = useRef(true);
-  useEffect(() => {
-    changed.current = onChange;
-  }, [onChange]);
-
-  useImperativeHandle(ref, () => ({
-    next: () => dispatch({ type: "next" }),
-    previous: () => dispatch({ type: "previous" }),
-    jumpTo: (target: number) => dispatch({ type: "jump", index: target }),
-    reset: () => dispatch({ type: "reset" }),
-  }));
 
   useEffect(() => {
-    if (!auto || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(() => dispatch({ type: "next" }), interval);
+    if (prefersReducedMotion()) return;
+    const timer = setInterval(
+      () => setIndex((current) => nextIndex(current, words.length)),
+      interval,
+    );
     return () => clearInterval(timer);
-  }, [auto, interval]);
+  }, [interval, words.length]);
 
-  // On every change after the first render: notify, and spring the new letters in from below.
+  // On every change after the first render, the new letters spring in from below.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    changed.current?.(index);
-    const parts = Array.from(holder.current?.children ?? []);
-    parts.forEach((part, partIndex) =>
-      part.animate(
+    const letters = Array.from(holder.current?.children ?? []);
+    letters.forEach((letter, position) =>
+      letter.animate(
         [
           { transform: "translateY(100%)", opacity: 0 },
           { transform: "none", opacity: 1 },
@@ -91,23 +53,22 @@ export function RotatingText({
         {
           duration: SPRING.duration,
           easing: SPRING.easing,
-          delay: staggerFromLast(partIndex, parts.length, stagger) * 1000,
+          delay: staggerFromLast(position, letters.length) * 1000,
           fill: "backwards",
         },
       ),
     );
-  }, [index, stagger]);
+  }, [index]);
 
-  const word = words[index] ?? "";
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex overflow-hidden whitespace-pre ${className ?? ""}`}
+      className={cn("inline-flex overflow-hidden whitespace-pre", className)}
       ref={holder}
     >
-      {splitText(word, splitBy).map((part, partIndex) => (
-        <span key={`${index}-${partIndex}`} className="inline-block">
-          {part}
+      {Array.from(words[index] ?? "").map((letter, position) => (
+        <span key={`${index}-${position}`} className="inline-block">
+          {letter}
         </span>
       ))}
     </span>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { AutoplayType } from "embla-carousel-autoplay";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import {
   Children,
   useCallback,
@@ -12,6 +13,8 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "@/lib/cn";
+import { prefersReducedMotion } from "@/lib/motion";
+import { useInView } from "@/lib/use-in-view";
 import type CarouselEngine from "./carousel-engine";
 import type { CarouselApi } from "./carousel-engine";
 
@@ -27,7 +30,6 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
   const [engine, setEngine] = useState<{ api: CarouselApi; autoplay: AutoplayType }>();
   /** The visitor's choice (Stop/Start); rotation actually runs only while in view and not hovered. */
   const [playing, setPlaying] = useState(false);
-  const [inView, setInView] = useState(false);
   const [Engine, setEngineComponent] =
     useState<ComponentType<Parameters<typeof CarouselEngine>[0]>>();
   const [failed, setFailed] = useState(false);
@@ -42,7 +44,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
   const onReady = useCallback((api: CarouselApi, autoplay: AutoplayType) => {
     setEngine({ api, autoplay });
     // Rotation starts only without reduced motion.
-    setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    setPlaying(!prefersReducedMotion());
   }, []);
 
   useEffect(() => {
@@ -54,30 +56,15 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     };
   }, [embla]);
 
+  const inView = useInView(rootRef);
+  const near = useInView(rootRef, { rootMargin: "100% 0px", once: true });
   useEffect(() => {
-    const element = rootRef.current;
-    if (!element) return;
-    const inViewObserver = new IntersectionObserver(([entry]) =>
-      setInView(Boolean(entry?.isIntersecting)),
+    if (!near) return;
+    import("./carousel-engine").then(
+      (module) => setEngineComponent(() => module.default),
+      () => setFailed(true),
     );
-    const nearObserver = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        nearObserver.disconnect();
-        import("./carousel-engine").then(
-          (module) => setEngineComponent(() => module.default),
-          () => setFailed(true),
-        );
-      },
-      { rootMargin: "100% 0px" },
-    );
-    inViewObserver.observe(element);
-    nearObserver.observe(element);
-    return () => {
-      inViewObserver.disconnect();
-      nearObserver.disconnect();
-    };
-  }, []);
+  }, [near]);
 
   useEffect(() => {
     if (!autoplay) return;
@@ -110,33 +97,30 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           className={control}
           disabled={!autoplay}
         >
-          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-            {playing ? (
-              <path
-                d="M5 3.5v9M11 3.5v9"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            ) : (
-              <path d="M5 3l8 5-8 5z" fill="currentColor" />
-            )}
-          </svg>
+          {playing ? (
+            <Pause className="size-4" aria-hidden="true" />
+          ) : (
+            <Play className="size-4" aria-hidden="true" />
+          )}
         </button>
-        <ArrowButton
-          label="Previous testimonial"
-          path="M10 3L5 8l5 5"
-          controls={id}
-          className={control}
+        <button
+          type="button"
           onClick={() => embla?.scrollPrev()}
-        />
-        <ArrowButton
-          label="Next testimonial"
-          path="M6 3l5 5-5 5"
-          controls={id}
+          aria-controls={id}
+          aria-label="Previous testimonial"
           className={control}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
           onClick={() => embla?.scrollNext()}
-        />
+          aria-controls={id}
+          aria-label="Next testimonial"
+          className={control}
+        >
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
       </div>
       {Engine && viewport && <Engine viewport={viewport} onReady={onReady} />}
       <div ref={setViewport} className="-mx-2 overflow-hidden py-2">
@@ -160,40 +144,5 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
         </div>
       </div>
     </section>
-  );
-}
-
-function ArrowButton({
-  label,
-  path,
-  controls,
-  className,
-  onClick,
-}: {
-  label: string;
-  path: string;
-  controls: string;
-  className: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-controls={controls}
-      aria-label={label}
-      className={className}
-    >
-      <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-        <path
-          d={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
   );
 }

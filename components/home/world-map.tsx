@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useInView } from "@/lib/use-in-view";
 
 type Country = { code: string; name: string; marker?: [number, number] };
 type Shapes = {
@@ -8,8 +9,8 @@ type Shapes = {
   markers: { code: string; x: number; y: number }[];
 };
 
-export const MAP_SIZE = { width: 800, height: 600 };
-export const ZOOM = { min: 1, max: 8, step: 1.5 };
+const MAP_SIZE = { width: 800, height: 600 };
+const ZOOM = { min: 1, max: 8, step: 1.5 };
 
 const clampZoom = (zoom: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, zoom));
 
@@ -58,22 +59,13 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
   }, [view.zoom]);
   const highlighted = new Set(countries.map((country) => country.code));
 
+  const near = useInView(holder, { rootMargin: "400px 0px", once: true });
   useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        loadShapes(countries)
-          .then(setShapes)
-          .catch((error) => console.error("The world map could not be loaded:", error));
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [countries]);
+    if (!near) return;
+    loadShapes(countries)
+      .then(setShapes)
+      .catch((error) => console.error("The world map could not be loaded:", error));
+  }, [near, countries]);
 
   /** Zooms around a point given in map coordinates, keeping it where it is on screen. */
   const zoomAt = useCallback(

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { InquiryLink } from "@/components/enquiry/inquiry-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { deliveryProcess, engagementModels } from "@/content/company";
 import type { ServicePage } from "@/content/service-pages";
 import { serviceContactHref, serviceHref, type Service } from "@/content/services";
@@ -66,36 +67,12 @@ export function ServiceCta({
   );
 }
 
-export function SectionTitle({
-  id,
-  eyebrow,
-  title,
-  lead,
-}: {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-}) {
-  return (
-    <div className="max-w-2xl">
-      {eyebrow && (
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-      )}
-      <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-        {title}
-      </h2>
-      {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
-    </div>
-  );
-}
-
 /** Technologies, how we work and engagement models: the same frame on every service page. */
 export function HowWeWork({ page }: { page: ServicePage }) {
   return (
     <section aria-labelledby="how-we-work" className="bg-surface py-16 sm:py-24" data-reveal="">
       <Container>
-        <SectionTitle
+        <SectionHeading
           id="how-we-work"
           eyebrow="How we work"
           title="One in-house team, from workshop to support"

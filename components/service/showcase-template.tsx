@@ -1,16 +1,10 @@
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { Illustration } from "@/components/ui/illustration";
 import type { ShowcaseServicePage } from "@/content/service-pages";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
-import {
-  ClosingCta,
-  HowWeWork,
-  SectionTitle,
-  ServiceCta,
-  ServiceHero,
-  ServiceTitle,
-} from "./service-parts";
+import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
 
 /** Windows, Mobile, IoT and E-commerce: hero with two feature items, image, benefits grid, feature cards, closing CTA. */
 export function ShowcaseTemplate({
@@ -54,7 +48,7 @@ export function ShowcaseTemplate({
 
       <section aria-labelledby="benefits" className="py-16 sm:py-24">
         <Container>
-          <SectionTitle id="benefits" eyebrow="Benefits" title="What you get with us" />
+          <SectionHeading id="benefits" eyebrow="Benefits" title="What you get with us" />
           <ul className="mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
             {page.benefits.map((benefit) => (
               <li key={benefit.title}>
@@ -70,7 +64,7 @@ export function ShowcaseTemplate({
       {page.platforms && (
         <section aria-labelledby="platforms" className="pb-16 sm:pb-24" data-reveal="">
           <Container>
-            <SectionTitle id="platforms" eyebrow="Platforms" title="Android, iOS and hybrid" />
+            <SectionHeading id="platforms" eyebrow="Platforms" title="Android, iOS and hybrid" />
             <div className="mt-10 grid gap-5 lg:grid-cols-3">
               {page.platforms.map((platform) => (
                 <section
@@ -99,7 +93,7 @@ export function ShowcaseTemplate({
 
       <section aria-labelledby="features" className="pb-16 sm:pb-24" data-reveal="">
         <Container>
-          <SectionTitle id="features" eyebrow="Features" title="What we build" />
+          <SectionHeading id="features" eyebrow="Features" title="What we build" />
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {page.features.map((feature) => (
               <li key={feature.title} className="rounded-3xl border border-line bg-white p-7">

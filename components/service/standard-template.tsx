@@ -1,16 +1,10 @@
 import { Check } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import type { StandardServicePage } from "@/content/service-pages";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
-import {
-  ClosingCta,
-  HowWeWork,
-  SectionTitle,
-  ServiceCta,
-  ServiceHero,
-  ServiceTitle,
-} from "./service-parts";
+import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
 
 /** Hero, performance feature tiles, a capability card stack and a closing call to action. */
 export function StandardTemplate({
@@ -43,7 +37,7 @@ export function StandardTemplate({
 
       <section aria-labelledby="performance" className="py-16 sm:py-24">
         <Container>
-          <SectionTitle
+          <SectionHeading
             id="performance"
             eyebrow="What you can count on"
             title="Built to perform from the first sprint"
@@ -65,7 +59,7 @@ export function StandardTemplate({
 
       <section aria-labelledby="capabilities" className="pb-16 sm:pb-24" data-reveal="">
         <Container>
-          <SectionTitle
+          <SectionHeading
             id="capabilities"
             eyebrow="Capabilities"
             title={`What our ${service.title.toLowerCase()} cover`}

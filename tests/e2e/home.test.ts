@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { servedCountries } from "@/content/home";
+import { homeSections } from "@/content/sections";
 import { homeServices, serviceHref } from "@/content/services";
 import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
 import { openPage } from "./support/page";
@@ -25,17 +26,7 @@ describe("home page", () => {
     const ids = await page
       .locator("main > section[id]")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    expect(ids).toEqual([
-      "home",
-      "services",
-      "about",
-      "portfolio",
-      "testimonial",
-      "casestudy",
-      "global",
-      "faq",
-      "contact",
-    ]);
+    expect(ids).toEqual([...homeSections]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,0 +1,34 @@
+import { CaseStudyCard } from "@/components/case-study/case-study-card";
+import { LinkButton } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { caseStudies } from "@/content/case-studies";
+import { caseStudiesIntro } from "@/content/home";
+import { HomeSectionFrame, titleId } from "./home-section-frame";
+
+export function CaseStudies() {
+  return (
+    <HomeSectionFrame id="casestudy">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id={titleId("casestudy")}
+            eyebrow={caseStudiesIntro.eyebrow}
+            title={caseStudiesIntro.title}
+            lead={caseStudiesIntro.lead}
+          />
+          <LinkButton href="/case-studies" variant="secondary">
+            All case studies
+          </LinkButton>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {caseStudies.map((study) => (
+            <li key={study.slug} className="flex" data-reveal="">
+              <CaseStudyCard study={study} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </HomeSectionFrame>
+  );
+}

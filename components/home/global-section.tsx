@@ -1,0 +1,36 @@
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { site } from "@/content/site";
+import { WorldMap } from "./world-map";
+import { servedCountries, worldMap } from "@/content/home";
+import { HomeSectionFrame, titleId } from "./home-section-frame";
+
+export function Global() {
+  return (
+    <HomeSectionFrame id="global" className="border-y border-line bg-white">
+      <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center">
+        <div>
+          <SectionHeading
+            id={titleId("global")}
+            eyebrow={worldMap.title}
+            title={worldMap.subtitle}
+            lead={worldMap.lead}
+          />
+          <h3 className="mt-8 text-sm font-semibold">Countries we serve</h3>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm text-ink/85">
+            {servedCountries.map((country) => (
+              <li key={country.code} className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                {country.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <WorldMap
+          countries={servedCountries}
+          label={`World map with the ${servedCountries.length} countries ${site.brand} serves highlighted in red`}
+        />
+      </Container>
+    </HomeSectionFrame>
+  );
+}

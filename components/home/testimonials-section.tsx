@@ -1,0 +1,77 @@
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { testimonials, testimonialsIntro } from "@/content/home";
+import { HomeSectionFrame, titleId } from "./home-section-frame";
+
+export function Testimonials() {
+  return (
+    <HomeSectionFrame id="testimonial" className="bg-surface">
+      <Container>
+        <SectionHeading
+          id={titleId("testimonial")}
+          eyebrow={testimonialsIntro.eyebrow}
+          title={testimonialsIntro.title}
+          lead={testimonialsIntro.lead}
+        />
+        <div className="mt-8">
+          <TestimonialCarousel label="Client testimonials">
+            {testimonials.map((testimonial) => {
+              const [name = "", ...role] = testimonial.author.split(", ");
+              const initials = name
+                .split(" ")
+                .map((part) => part[0])
+                .join("")
+                .slice(0, 2);
+              return (
+                <figure
+                  key={testimonial.id}
+                  className="flex h-full flex-col rounded-3xl border border-line bg-white p-6 shadow-card"
+                >
+                  <blockquote className="flex-1 leading-relaxed text-ink/85">
+                    “{testimonial.text}”
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${avatarClass(testimonial.avatarColor)}`}
+                    >
+                      {initials}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold">{name}</span>
+                      <span className="block text-sm text-muted">{role.join(", ")}</span>
+                    </span>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- a 36×24 SVG flag */}
+                    <img
+                      src={testimonial.img}
+                      alt={testimonial.country}
+                      width={36}
+                      height={24}
+                      loading="lazy"
+                      className="rounded-sm ring-1 ring-line"
+                    />
+                  </figcaption>
+                </figure>
+              );
+            })}
+          </TestimonialCarousel>
+        </div>
+      </Container>
+    </HomeSectionFrame>
+  );
+}
+
+/** Avatar colours come from content; only the brand palette is allowed (inline styles are not, under the CSP). */
+function avatarClass(color?: string) {
+  switch (color?.toUpperCase()) {
+    case "#0C111D":
+      return "bg-ink";
+    case "#4A5465":
+      return "bg-muted";
+    case "#9C1A26":
+      return "bg-brand-700";
+    default:
+      return "bg-brand-600";
+  }
+}
