@@ -3,8 +3,7 @@ import { geist } from "./fonts";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
-import { ClickSpark } from "@/components/site/click-spark";
-import { CustomCursor } from "@/components/site/custom-cursor";
+import { PointerEffects } from "@/components/site/pointer-effects";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import { RouteScroll } from "@/components/site/route-scroll";
 import { site } from "@/content/site";
@@ -40,8 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <RouteScroll />
         <RevealObserver />
-        <ClickSpark />
-        <CustomCursor />
+        <PointerEffects />
         <JsonLd data={organizationJsonLd} />
       </body>
     </html>

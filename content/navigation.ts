@@ -4,7 +4,7 @@ import { serviceHref, services } from "./services";
 /** Anything the header can navigate to: a page link or a home section. */
 export type NavTarget = { type: "scroll" | "link"; href: string; sectionId?: HomeSection };
 
-export type NavSubItem = {
+type NavSubItem = {
   label: string;
   description: string;
   href: string;

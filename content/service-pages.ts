@@ -6,7 +6,7 @@
 import type { services } from "./services";
 
 export type ServiceSlug = (typeof services)[number]["slug"];
-export type Point = { title: string; text: string };
+type Point = { title: string; text: string };
 
 type Common = {
   slug: ServiceSlug;

@@ -1,9 +1,7 @@
 /** Client-side helpers for the home page's anchored sections. */
+import { prefersReducedMotion } from "./motion";
 
 let pendingSection: string | null = null;
-
-export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Scrolls smoothly (instantly under reduced motion) to a home section and records it in the URL. */
 export function scrollToSection(id: string) {

@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import type { EnquiryInput } from "./enquiry-schema";
 
-export const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
+const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
 
 /** sent: the server answered success true; failed: it answered anything else; error: the request or its parsing threw. */
 export type SendOutcome = "sent" | "failed" | "error";

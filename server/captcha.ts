@@ -10,7 +10,7 @@ import { getConfig, type Config } from "./config";
 import type { ChallengeTicket, EnquiryStore } from "./db/types";
 
 /** Where the ALTCHA widget fetches its challenge (GET, JSON). */
-export const CHALLENGE_URL = "/mailservice/challenge";
+const CHALLENGE_URL = "/mailservice/challenge";
 
 /**
  * The proof of work. The widget brute-forces the counter (0, 1, 2, … split across its Web

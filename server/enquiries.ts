@@ -27,7 +27,7 @@ export type EnquiryDeps = {
 };
 
 /** The production wiring: configuration, the process's store, captcha verifier and outbox. */
-export function enquiryDeps(): EnquiryDeps {
+function enquiryDeps(): EnquiryDeps {
   const config = getConfig();
   return {
     store: getStore(),
@@ -54,7 +54,7 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
   headers,
 });
 
-export const UNAVAILABLE = "Temporarily unavailable, please try again.";
+const UNAVAILABLE = "Temporarily unavailable, please try again.";
 
 /** The first problem with a body, in words a visitor understands. */
 function firstProblem(error: z.core.$ZodError): string {
@@ -154,7 +154,7 @@ export async function submitEnquiry(
 }
 
 /** Reads a request body, refusing (null) once it exceeds `limit` bytes, whatever Content-Length says. */
-export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array | null> {
+async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return new Uint8Array(0);

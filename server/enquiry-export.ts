@@ -23,7 +23,7 @@ export const EXPORT_COLUMNS = [
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 /** A record as exported: snake_case like the database, times as ISO 8601 (UTC). */
-export function exportRow(record: EnquiryRecord) {
+function exportRow(record: EnquiryRecord) {
   return {
     id: record.id,
     created_at: iso(record.createdAt),

@@ -20,9 +20,9 @@ const rename = promisify(renameCallback);
 const mkdir = promisify(mkdirCallback);
 
 /** The sender's display name; the address is MAIL_FROM, the site's own. */
-export const MAIL_FROM_NAME = "Deccan Softworks website";
+const MAIL_FROM_NAME = "Deccan Softworks website";
 
-export type Address = { name: string; address: string };
+type Address = { name: string; address: string };
 
 export type MailMessage = {
   from: Address;
@@ -126,7 +126,7 @@ const toNodemailer = (message: MailMessage) => ({
 });
 
 /** An SMTP mailer (a small connection pool) for SMTP_URL, with timeouts so a dead server fails fast. */
-export function smtpMailer(url: string): Mailer & { close(): void } {
+function smtpMailer(url: string): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
@@ -165,10 +165,7 @@ export function fileMailer(dir: string, logger: Logger): Mailer {
 }
 
 /** The mailer configuration picks: SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */
-export function createMailer(
-  config: Pick<Config, "SMTP_URL" | "DATA_DIR">,
-  logger: Logger,
-): Mailer {
+function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR">, logger: Logger): Mailer {
   return config.SMTP_URL
     ? smtpMailer(config.SMTP_URL)
     : fileMailer(join(resolve(config.DATA_DIR), "outbox"), logger);

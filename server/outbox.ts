@@ -37,7 +37,7 @@ export type OutboxOptions = {
   random?: () => number;
 };
 
-export const OUTBOX_DEFAULTS = {
+const OUTBOX_DEFAULTS = {
   pollMs: 5_000,
   backoffBaseMs: 2_000,
   backoffMaxMs: 300_000,

@@ -1,5 +1,6 @@
 "use client";
 
+import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 
@@ -40,13 +41,15 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /**
- * The captcha: ALTCHA (self-hosted proof of work) or reCAPTCHA v2. Its script loads only
- * when the form comes near the viewport or is focused, so the first screen never waits for it.
+ * The captcha: ALTCHA (self-hosted proof of work) or reCAPTCHA v2. Its script loads when the
+ * visitor first focuses or presses the form, so no page pays for it on load. Until then ALTCHA's
+ * place holds a look-alike box: pressing it loads the widget and starts solving at once.
  */
 export function Captcha({ config, onToken, ref }: Props) {
   const holder = useRef<HTMLDivElement>(null);
-  const widget = useRef<HTMLElement & { reset?: () => void }>(null);
+  const widget = useRef<AltchaWidgetElement>(null);
   const recaptchaId = useRef<number | null>(null);
+  const solveOnLoad = useRef(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const tokenHandler = useRef(onToken);
@@ -57,28 +60,21 @@ export function Captcha({ config, onToken, ref }: Props) {
   useImperativeHandle(ref, () => ({
     reset: () => {
       tokenHandler.current(null);
-      if (config.provider === "altcha") widget.current?.reset?.();
+      if (config.provider === "altcha") widget.current?.reset();
       else if (recaptchaId.current !== null) window.grecaptcha?.reset(recaptchaId.current);
     },
   }));
 
-  // Load when the widget scrolls into view or the form is focused.
+  // Load on the form's first focus or press.
   useEffect(() => {
-    const element = holder.current;
-    if (!element || wanted) return;
-    const form = element.closest("form");
+    const form = holder.current?.closest("form");
+    if (!form || wanted) return;
     const want = () => setWanted(true);
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && want(),
-      {
-        rootMargin: "400px 0px",
-      },
-    );
-    observer.observe(element);
-    form?.addEventListener("focusin", want);
+    form.addEventListener("focusin", want);
+    form.addEventListener("pointerdown", want);
     return () => {
-      observer.disconnect();
-      form?.removeEventListener("focusin", want);
+      form.removeEventListener("focusin", want);
+      form.removeEventListener("pointerdown", want);
     };
   }, [wanted]);
 
@@ -119,6 +115,10 @@ export function Captcha({ config, onToken, ref }: Props) {
       tokenHandler.current(state === "verified" && payload ? payload : null);
     };
     element.addEventListener("statechange", onState);
+    if (solveOnLoad.current) {
+      solveOnLoad.current = false;
+      void element.verify();
+    }
     return () => element.removeEventListener("statechange", onState);
   }, [ready]);
 
@@ -129,9 +129,22 @@ export function Captcha({ config, onToken, ref }: Props) {
       data-captcha={config.provider}
       data-ready={ready || undefined}
     >
-      {config.provider === "altcha" && ready && (
-        <altcha-widget ref={widget} challenge={config.challengeUrl} name="captcha" />
-      )}
+      {config.provider === "altcha" &&
+        (ready ? (
+          <altcha-widget ref={widget} challenge={config.challengeUrl} name="captcha" />
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              solveOnLoad.current = true;
+              setWanted(true);
+            }}
+            className="flex w-full items-center gap-2 rounded-xl border border-line p-3 text-left"
+          >
+            <span aria-hidden="true" className="size-6 rounded-[5px] border border-muted" />
+            I&apos;m not a robot
+          </button>
+        ))}
     </div>
   );
 }

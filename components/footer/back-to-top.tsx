@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowUp } from "lucide-react";
-import { prefersReducedMotion } from "@/lib/section-scroll";
+import { prefersReducedMotion } from "@/lib/motion";
 
 /** A link to the top of the page; with script it scrolls smoothly and moves focus to the top. */
 export function BackToTop() {

@@ -9,7 +9,7 @@ import { MOBILE_MENU_ID } from "./ids";
 /** Distance from the top within which the header always shows. */
 const TOP_ZONE = 64;
 /** How long the Services dropdown stays open after the pointer leaves it. */
-export const DROPDOWN_CLOSE_DELAY = 200;
+const DROPDOWN_CLOSE_DELAY = 200;
 
 /**
  * What the server-rendered header (SiteHeader) needs script for. It renders nothing and takes no

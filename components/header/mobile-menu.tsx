@@ -7,7 +7,7 @@ import { MOBILE_MENU_ID } from "./ids";
 import { NavLink } from "./nav-link";
 
 /** How many services the collapsed list shows before 'Load More Services...'. */
-export const MOBILE_SERVICES_SHOWN = 4;
+const MOBILE_SERVICES_SHOWN = 4;
 
 const itemClass = "block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-surface";
 

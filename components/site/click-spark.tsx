@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { prefersReducedMotion } from "@/lib/motion";
 
-export const SPARK = {
+const SPARK = {
   color: "#BF202F",
   count: 8,
   size: 10,
@@ -24,7 +25,6 @@ export function ClickSpark() {
     if (!canvas) return;
     // The drawing surface is made on the first click, not while the page hydrates.
     let context: CanvasRenderingContext2D | null = null;
-    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
     let sparks: Spark[] = [];
     let frame = 0;
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +62,7 @@ export function ClickSpark() {
     };
 
     const onClick = (event: MouseEvent) => {
-      if (motion.matches || event.detail === 0) return; // no sparks under reduced motion or for keyboard "clicks"
+      if (prefersReducedMotion() || event.detail === 0) return; // no sparks under reduced motion or for keyboard "clicks"
       if (!context) {
         context = canvas.getContext("2d");
         resize();

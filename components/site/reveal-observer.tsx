@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { prefersReducedMotion } from "@/lib/motion";
 
 /**
  * Animate-on-scroll for every `[data-reveal]` element, once each. Elements already on screen
@@ -13,7 +14,7 @@ export function RevealObserver() {
   const pathname = usePathname();
 
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -38,10 +39,19 @@ export function RevealObserver() {
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal='']")) {
-      observer.observe(element);
-    }
-    return () => observer.disconnect();
+    // Started once the page is idle, not inside hydration's task: until the visitor scrolls,
+    // nothing below the first screen can be seen anyway.
+    const start = () => {
+      for (const element of document.querySelectorAll<HTMLElement>("[data-reveal='']"))
+        observer.observe(element);
+    };
+    const idle = window.requestIdleCallback?.(start, { timeout: 1000 });
+    const timer = idle === undefined ? setTimeout(start, 200) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [pathname]);
 
   return null;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { scrollToSection, takeQueuedSection } from "@/lib/section-scroll";
 
 /** Delay before scrolling to a section after arriving on the home page. */
-export const SECTION_SCROLL_DELAY = 100;
+const SECTION_SCROLL_DELAY = 100;
 
 /**
  * On every client-side route change: scroll to a queued home section after ~100 ms,

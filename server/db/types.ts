@@ -1,7 +1,7 @@
 import "server-only";
 
 /** Delivery state of an enquiry's notification mail. */
-export type EnquiryStatus = "queued" | "sent";
+type EnquiryStatus = "queued" | "sent";
 
 /** One stored enquiry. Times are milliseconds since the epoch. */
 export type EnquiryRecord = {

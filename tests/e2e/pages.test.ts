@@ -84,6 +84,20 @@ describe("every built page", () => {
         telephone: "+91 20 4000 1234",
         address: { addressLocality: "Pune", postalCode: "411045", addressCountry: "IN" },
       });
+      // It preloads only what it shows: each file once, and no image of another page.
+      await page.waitForTimeout(300);
+      const preloads = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+        const shown = new Set([...document.images].map((image) => image.currentSrc || image.src));
+        return {
+          hrefs: links.map((link) => link.href),
+          foreignImages: links
+            .filter((link) => link.as === "image" && !shown.has(link.href))
+            .map((link) => link.href),
+        };
+      });
+      expect(preloads.hrefs.length).toBe(new Set(preloads.hrefs).size);
+      expect(preloads.foreignImages).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     },

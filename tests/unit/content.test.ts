@@ -32,10 +32,8 @@ describe("services", () => {
     expect(homeServices.map((service) => service.slug as string)).not.toContain("GameServices");
   });
 
-  test("only the first two carry keywords; anchors are unique", () => {
-    expect(
-      services.filter((service) => "keywords" in service).map((service) => service.id),
-    ).toEqual([1, 2]);
+  test("each carries three distinct keyword chips; anchors are unique", () => {
+    for (const service of services) expect(new Set(service.keywords).size, service.slug).toBe(3);
     expect(new Set(services.map((service) => service.anchor)).size).toBe(13);
   });
 });

@@ -22,7 +22,7 @@ export type SmtpSink = {
 };
 
 /** Splits a message (or MIME part) into unfolded headers and body. */
-export function parseHeaders(raw: string): { headers: Record<string, string>; body: string } {
+function parseHeaders(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
