@@ -1,3 +1,4 @@
+import { retentionPeriod } from "./privacy";
 import { site } from "./site";
 
 export type TermsSection = {
@@ -14,7 +15,8 @@ export const termsIntro: string[] = [
   `By using this website or our services, you accept these terms. If you are using them for a company or other organisation, you confirm that you are authorised to accept these terms on its behalf. Where a signed statement of work or other written agreement with us says something different, that agreement takes precedence for the engagement it covers.`,
 ];
 
-export const termsSections: TermsSection[] = [
+/** The sections; `retentionDays` is ENQUIRY_RETENTION_DAYS, which the privacy section states. */
+export const termsSections = (retentionDays: number): TermsSection[] => [
   {
     id: "use-of-services",
     title: "Use of services",
@@ -88,8 +90,8 @@ export const termsSections: TermsSection[] = [
     paragraphs: [
       `When you contact us through the enquiry form on this website, we collect your name, e-mail address, phone number and your message. We use this information only to reply to your enquiry and, if you become a client, to carry out the engagement.`,
       `We do not sell your personal data. We share it only with service providers who help us run our business, such as e-mail and hosting providers, under obligations to protect it, or where the law requires us to.`,
-      `We keep personal data only for as long as we need it for these purposes or as the law requires, and then delete it. We handle personal data in line with India's Digital Personal Data Protection Act, 2023.`,
-      `To access, correct or erase your personal data, or to withdraw your consent, write to ${site.email}.`,
+      `We keep an enquiry for ${retentionPeriod(retentionDays)} from the day we receive it, so that we can answer it and follow it up, and then delete it automatically. Other personal data we keep only for as long as we need it for these purposes or as the law requires. We handle personal data in line with India's Digital Personal Data Protection Act, 2023.`,
+      `To access, correct or erase your personal data (we can erase your enquiries at once), or to withdraw your consent, write to ${site.email}.`,
     ],
   },
   {

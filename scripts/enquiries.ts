@@ -1,24 +1,30 @@
 /**
- * The enquiries in the store DATABASE_URL names (the server's own configuration):
- *
- *   npm run enquiries -- list [--limit N]
- *   npm run enquiries -- export --format csv|json [--since 7d]
+ * The company's tools for the enquiries in the store DATABASE_URL names (the server's own
+ * configuration). See USAGE.
  */
 import { parseArgs } from "node:util";
 import { ConfigError, getConfig } from "@/server/config";
 import { openStore } from "@/server/db";
-import type { EnquiryStore } from "@/server/db/types";
-import { formatTable, parseSince, toCsv, toJson } from "@/server/enquiry-export";
+import { HANDLING, type EnquiryStore, type Handling } from "@/server/db/types";
+import { formatRecord, formatTable, parseSince, toCsv, toJson } from "@/server/enquiry-export";
 
 const USAGE = `Usage:
-  npm run enquiries -- list [--limit N]
-      A table of the latest N enquiries (default 50): id, created, status, attempts,
-      source, name, email.
+  npm run enquiries -- list [--limit N] [--status open|replied|closed|spam]
+      A table of the latest N enquiries (default 50): id, created, handling, mail
+      delivery, attempts, source, name, email. --status keeps those handled so.
+  npm run enquiries -- show ID
+      One enquiry in full, its message included.
+  npm run enquiries -- mark ID replied|closed|spam|open
+      Records how the enquiry was handled, with the time.
+  npm run enquiries -- erase --email ADDRESS [--yes]
+      Deletes every enquiry sent from ADDRESS (any letter case), for a request to erase
+      personal data. Without --yes it only says how many there are.
   npm run enquiries -- export --format csv|json [--since WHEN]
       Every field of every enquiry, oldest first, to standard output. WHEN is a duration
       back from now (90m, 12h, 7d, 2w) or a date (2025-01-31).
 
 The database is DATABASE_URL (default file:data/site.db; or postgres://…), as for the server.
+Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted by the running server.
 `;
 
 function usage(problem?: string): never {
@@ -28,52 +34,129 @@ function usage(problem?: string): never {
 }
 
 type Command =
-  | { name: "list"; limit: number }
+  | { name: "list"; limit: number; handling: Handling | undefined }
+  | { name: "show"; id: number }
+  | { name: "mark"; id: number; handling: Handling }
+  | { name: "erase"; email: string; confirmed: boolean }
   | { name: "export"; format: "csv" | "json"; since: number | undefined };
+
+const OPTIONS = {
+  format: { type: "string" },
+  since: { type: "string" },
+  limit: { type: "string" },
+  status: { type: "string" },
+  email: { type: "string" },
+  yes: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+/** The options each command takes; any other is refused. */
+const ALLOWED: Record<Command["name"], (keyof typeof OPTIONS)[]> = {
+  list: ["limit", "status"],
+  show: [],
+  mark: [],
+  erase: ["email", "yes"],
+  export: ["format", "since"],
+};
+
+const isHandling = (value: string | undefined): value is Handling =>
+  (HANDLING as readonly string[]).includes(value ?? "");
+
+function enquiryId(value: string | undefined): number {
+  const id = Number(value);
+  if (value === undefined || !Number.isSafeInteger(id) || id < 1)
+    usage(`an enquiry ID is a positive whole number, not '${value ?? ""}'`);
+  return id;
+}
 
 function parseCommand(argv: string[]): Command {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: "string" },
-        since: { type: "string" },
-        limit: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
   } catch (error) {
     usage(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
   if (values.help) usage();
   const [name, ...rest] = positionals;
-  if (!name) usage("missing command (list or export)");
-  if (rest.length > 0) usage(`unexpected argument '${rest[0]}'`);
-  if (name === "list") {
-    if (values.format !== undefined || values.since !== undefined) {
-      usage("list takes only --limit");
+  if (!name) usage("missing command (list, show, mark, erase or export)");
+  if (!(name in ALLOWED)) usage(`unknown command '${name}'`);
+  const command = name as Command["name"];
+  const given = (Object.keys(values) as (keyof typeof OPTIONS)[]).filter((key) => key !== "help");
+  const refused = given.find((key) => !ALLOWED[command].includes(key));
+  if (refused) usage(`${command} does not take --${refused}`);
+  const positional = { show: 1, mark: 2 }[command as string] ?? 0;
+  if (rest.length !== positional)
+    usage(
+      rest.length > positional ? `unexpected argument '${rest[positional]}'` : "missing arguments",
+    );
+
+  switch (command) {
+    case "list": {
+      const limit = values.limit === undefined ? 50 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1) usage("--limit must be a positive whole number");
+      if (values.status !== undefined && !isHandling(values.status))
+        usage(`--status must be one of ${HANDLING.join(", ")}`);
+      return { name: command, limit, handling: values.status as Handling | undefined };
     }
-    const limit = values.limit === undefined ? 50 : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1) usage("--limit must be a positive whole number");
-    return { name, limit };
+    case "show":
+      return { name: command, id: enquiryId(rest[0]) };
+    case "mark": {
+      const id = enquiryId(rest[0]);
+      if (!isHandling(rest[1])) usage(`mark takes one of ${HANDLING.join(", ")}`);
+      return { name: command, id, handling: rest[1] };
+    }
+    case "erase": {
+      const email = values.email?.trim();
+      if (!email || !email.includes("@")) usage("erase needs --email ADDRESS");
+      return { name: command, email, confirmed: values.yes === true };
+    }
+    case "export": {
+      if (values.format !== "csv" && values.format !== "json")
+        usage("export needs --format csv or --format json");
+      let since: number | undefined;
+      if (values.since !== undefined) {
+        since = parseSince(values.since, Date.now()) ?? undefined;
+        if (since === undefined) usage(`--since '${values.since}' is neither like 7d nor a date`);
+      }
+      return { name: command, format: values.format, since };
+    }
   }
-  if (name === "export") {
-    if (values.limit !== undefined) usage("export takes --format and --since, not --limit");
-    if (values.format !== "csv" && values.format !== "json") {
-      usage("export needs --format csv or --format json");
+}
+
+/** Runs a command; what it prints goes to `out`, and a refusal (an unknown ID) throws. */
+async function run(command: Command, store: EnquiryStore, out: (text: string) => void) {
+  switch (command.name) {
+    case "list":
+      return out(
+        formatTable(await store.listEnquiries({ last: command.limit, handling: command.handling })),
+      );
+    case "show": {
+      const record = await store.findEnquiry(command.id);
+      if (!record) throw new Error(`no enquiry #${command.id}`);
+      return out(formatRecord(record));
     }
-    let since: number | undefined;
-    if (values.since !== undefined) {
-      since = parseSince(values.since, Date.now()) ?? undefined;
-      if (since === undefined) usage(`--since '${values.since}' is neither like 7d nor a date`);
+    case "mark": {
+      const record = await store.markHandling(command.id, command.handling, Date.now());
+      if (!record) throw new Error(`no enquiry #${command.id}`);
+      return out(`Enquiry #${record.id} marked ${record.handling}.\n`);
     }
-    return { name, format: values.format, since };
+    case "erase": {
+      const count = await store.countByEmail(command.email);
+      const noun = count === 1 ? "enquiry" : "enquiries";
+      if (!command.confirmed)
+        return out(
+          `${count} ${noun} from ${command.email}. Run again with --yes to delete ${count === 1 ? "it" : "them"}.\n`,
+        );
+      const erased = await store.eraseByEmail(command.email);
+      return out(
+        `Erased ${erased} ${erased === 1 ? "enquiry" : "enquiries"} from ${command.email}.\n`,
+      );
+    }
+    case "export": {
+      const records = await store.listEnquiries({ since: command.since });
+      return out(command.format === "csv" ? toCsv(records) : toJson(records));
+    }
   }
-  usage(`unknown command '${name}'`);
 }
 
 async function main() {
@@ -88,12 +171,7 @@ async function main() {
     process.exit(1);
   }
   try {
-    if (command.name === "list") {
-      process.stdout.write(formatTable(await store.listEnquiries({ last: command.limit })));
-    } else {
-      const records = await store.listEnquiries({ since: command.since });
-      process.stdout.write(command.format === "csv" ? toCsv(records) : toJson(records));
-    }
+    await run(command, store, (text) => process.stdout.write(text));
   } finally {
     await store.close();
   }

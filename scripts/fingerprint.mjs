@@ -23,7 +23,7 @@ const INPUTS = [
   "package-lock.json",
 ];
 /** Settings read at build time (baked into the static pages). */
-const BUILD_ENV = ["SITE_URL", "CAPTCHA_PROVIDER", "RECAPTCHA_SITE_KEY"];
+const BUILD_ENV = ["SITE_URL", "CAPTCHA_PROVIDER", "RECAPTCHA_SITE_KEY", "ENQUIRY_RETENTION_DAYS"];
 
 /** Generated during the build itself, so not an input of it. */
 const GENERATED = new Set(["public/map"]);

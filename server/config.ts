@@ -63,7 +63,12 @@ const schema = z.object({
     })
     .default("file:data/site.db"),
   SMTP_URL: httpUrl(["smtp:", "smtps:"]).optional(),
-  MAIL_TO: email.default(site.email),
+  /** One address or several, comma-separated. */
+  MAIL_TO: z
+    .string()
+    .transform((value) => value.split(",").map((address) => address.trim()))
+    .pipe(z.array(email).min(1, { message: "must be an e-mail address" }))
+    .default([site.email]),
   MAIL_FROM: email.default(site.email),
   CAPTCHA_PROVIDER: z
     .enum(["altcha", "recaptcha"], { message: "must be altcha or recaptcha" })
@@ -87,6 +92,12 @@ const schema = z.object({
       return parsed ?? { max: 0, windowMs: 0 };
     })
     .default({ max: 5, windowMs: 600_000 }),
+  /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */
+  ENQUIRY_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a whole number of days" })
+    .int({ message: "must be a whole number of days" })
+    .min(1, { message: "must be at least 1" })
+    .default(730),
 });
 
 export type Config = z.infer<typeof schema>;

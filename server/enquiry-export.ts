@@ -18,6 +18,8 @@ export const EXPORT_COLUMNS = [
   "message",
   "client_ip",
   "message_id",
+  "handling",
+  "handled_at",
 ] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -39,6 +41,8 @@ function exportRow(record: EnquiryRecord) {
     message: record.message,
     client_ip: record.clientIp,
     message_id: record.messageId,
+    handling: record.handling,
+    handled_at: iso(record.handledAt),
   } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
 }
 
@@ -72,13 +76,43 @@ function fit(value: string, width: number): string {
   return line.length > width ? `${line.slice(0, width - 1)}…` : line;
 }
 
+const minute = (time: number) => new Date(time).toISOString().slice(0, 16).replace("T", " ");
+
+/** One enquiry in full, for `enquiries show`: a field a line, then the message as it was sent. */
+export function formatRecord(record: EnquiryRecord): string {
+  const fields: [string, string][] = [
+    ["Enquiry", `#${record.id}`],
+    ["Received", `${minute(record.createdAt)} UTC`],
+    ["From", `${fit(record.name, 200)} <${fit(record.email, 254)}>`],
+    ["Phone", fit(record.phone, 64) || "not given"],
+    ["Source", fit(record.source || CONTACT_PAGE_SOURCE, 100)],
+    [
+      "Handling",
+      record.handledAt === null
+        ? record.handling
+        : `${record.handling} (marked ${minute(record.handledAt)} UTC)`,
+    ],
+    [
+      "Mail",
+      record.sentAt === null
+        ? `${record.status}, ${record.attempts} attempts${record.lastError ? `, last error: ${fit(record.lastError, 200)}` : ""}`
+        : `sent ${minute(record.sentAt)} UTC`,
+    ],
+  ];
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  // The message keeps its lines; control characters other than line breaks are shown as spaces.
+  const message = record.message.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]+/g, " ");
+  return `${fields.map(([label, value]) => `${label}:`.padEnd(width) + value).join("\n")}\n\n${message}\n`;
+}
+
 /** The readable table of `enquiries list`. */
 export function formatTable(records: EnquiryRecord[]): string {
   if (records.length === 0) return "No enquiries.\n";
-  const header = ["id", "created (UTC)", "status", "attempts", "source", "name", "email"];
+  const header = ["id", "created (UTC)", "handling", "mail", "attempts", "source", "name", "email"];
   const rows = records.map((record) => [
     String(record.id),
-    new Date(record.createdAt).toISOString().slice(0, 16).replace("T", " "),
+    minute(record.createdAt),
+    record.handling,
     record.status,
     String(record.attempts),
     fit(record.source || CONTACT_PAGE_SOURCE, 28),
@@ -91,7 +125,7 @@ export function formatTable(records: EnquiryRecord[]): string {
   const line = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column === 0 || column === 3
+        column === 0 || column === 4
           ? cell.padStart(widths[column]!)
           : cell.padEnd(widths[column]!),
       )

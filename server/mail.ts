@@ -26,7 +26,8 @@ type Address = { name: string; address: string };
 
 export type MailMessage = {
   from: Address;
-  to: string;
+  /** MAIL_TO: one address or several. */
+  to: string[];
   replyTo: Address;
   subject: string;
   text: string;

@@ -3,7 +3,9 @@ import { Container } from "@/components/ui/container";
 import { services } from "@/content/services";
 import { phoneHref, postalAddressLine, site } from "@/content/site";
 import { captchaClientConfig } from "@/server/captcha";
+import { getConfig } from "@/server/config";
 import { ContactForm } from "./contact-form";
+import { DataNote } from "./data-note";
 
 /** The contact block: the spec's headings and details beside the 'Reach us anytime' form card. Used by /contactus and the home page. */
 export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
@@ -57,6 +59,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
           captcha={captchaClientConfig()}
           sources={Object.fromEntries(services.map((service) => [service.slug, service.source]))}
         />
+        <DataNote days={getConfig().ENQUIRY_RETENTION_DAYS} />
       </div>
     </Container>
   );

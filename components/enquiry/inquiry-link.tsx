@@ -17,6 +17,8 @@ type Props = {
   href: string;
   label: string;
   captcha: CaptchaConfig;
+  /** ENQUIRY_RETENTION_DAYS, which the form's data note states. */
+  retentionDays: number;
   variant?: ButtonStyle["variant"];
 };
 
@@ -25,7 +27,7 @@ type Props = {
  * the page's script runs. The modal's code loads on first use; if it cannot be loaded (a flaky
  * connection, script files removed by a deploy) the link is followed instead.
  */
-export function InquiryLink({ source, href, label, captcha, variant }: Props) {
+export function InquiryLink({ source, href, label, captcha, retentionDays, variant }: Props) {
   const [Modal, setModal] = useState<ComponentType<Parameters<typeof InquiryModal>[0]>>();
   const [openSignal, setOpenSignal] = useState(0);
   return (
@@ -50,7 +52,14 @@ export function InquiryLink({ source, href, label, captcha, variant }: Props) {
       >
         {label}
       </a>
-      {Modal && <Modal source={source} captcha={captcha} openSignal={openSignal} />}
+      {Modal && (
+        <Modal
+          source={source}
+          captcha={captcha}
+          retentionDays={retentionDays}
+          openSignal={openSignal}
+        />
+      )}
     </>
   );
 }

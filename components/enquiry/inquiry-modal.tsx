@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
 import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
+import { DataNote } from "./data-note";
 import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
 /** Spec §9: the toast shows for 1 s; after a send (or a network failure) the modal closes after 3 s. */
@@ -21,6 +22,7 @@ type Props = {
   /** The service name: shown in the form and sent as the message prefix `{service}: `. */
   source: string;
   captcha: CaptchaConfig;
+  retentionDays: number;
   /** Each new value opens the dialog (the call-to-action button counts its clicks). */
   openSignal: number;
 };
@@ -29,7 +31,7 @@ type Props = {
  * The inquiry form for one service, in a modal dialog: the spec's CAPTCHA alert, toasts and
  * thank-you view. Loaded only when a call to action is used (see InquiryLink).
  */
-export function InquiryModal({ source, captcha, openSignal }: Props) {
+export function InquiryModal({ source, captcha, retentionDays, openSignal }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const titleId = useId();
@@ -162,6 +164,7 @@ export function InquiryModal({ source, captcha, openSignal }: Props) {
               </p>
             )}
             <SubmitButton sending={sending} label="Send inquiry" />
+            <DataNote days={retentionDays} className="mt-0" />
           </form>
         )}
 

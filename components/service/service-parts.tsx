@@ -7,6 +7,7 @@ import { deliveryProcess, engagementModels } from "@/content/company";
 import type { ServicePage } from "@/content/service-pages";
 import { serviceContactHref, serviceHref, type Service } from "@/content/services";
 import { captchaClientConfig } from "@/server/captcha";
+import { getConfig } from "@/server/config";
 
 /** The top of a service page: breadcrumbs, then the template's own columns (with a ServiceTitle). */
 export function ServiceHero({
@@ -62,6 +63,7 @@ export function ServiceCta({
       href={serviceContactHref(service)}
       label={page.cta.label}
       captcha={captchaClientConfig()}
+      retentionDays={getConfig().ENQUIRY_RETENTION_DAYS}
       variant={variant}
     />
   );

@@ -4,10 +4,12 @@ import type {
   ChallengeTicket,
   EnquiryRecord,
   EnquiryStore,
+  Handling,
   InsertOptions,
   InsertResult,
   ListOptions,
   NewEnquiry,
+  Pruned,
   RateLimitHit,
 } from "./types";
 import { COLUMNS, toRecord, type Row } from "./rows";
@@ -48,6 +50,10 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);
    CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);`,
+  `ALTER TABLE enquiries ADD COLUMN handling TEXT NOT NULL DEFAULT 'open'
+     CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
+   ALTER TABLE enquiries ADD COLUMN handled_at BIGINT;
+   CREATE INDEX enquiries_email ON enquiries (lower(email));`,
 ];
 
 /** Any number that serialises migrations across instances starting at once. */
@@ -269,23 +275,63 @@ export class PostgresStore implements EnquiryStore {
     );
   }
 
-  async listEnquiries({ since = 0, last }: ListOptions = {}): Promise<EnquiryRecord[]> {
+  async listEnquiries({ since = 0, last, handling }: ListOptions = {}): Promise<EnquiryRecord[]> {
     const rows = await this.rows<Row>(
       `SELECT * FROM (
-         SELECT ${COLUMNS} FROM enquiries WHERE created_at >= $1 ORDER BY id DESC LIMIT $2
+         SELECT ${COLUMNS} FROM enquiries
+         WHERE created_at >= $1 AND ($2::text IS NULL OR handling = $2)
+         ORDER BY id DESC LIMIT $3
        ) AS latest ORDER BY id`,
-      [since, last ?? null],
+      [since, handling ?? null, last ?? null],
     );
     return rows.map(toRecord);
   }
 
-  async prune(now: number, hitsBefore: number): Promise<{ challenges: number; hits: number }> {
+  async findEnquiry(id: number): Promise<EnquiryRecord | undefined> {
+    const [row] = await this.rows<Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = $1`, [id]);
+    return row && toRecord(row);
+  }
+
+  async markHandling(
+    id: number,
+    handling: Handling,
+    now: number,
+  ): Promise<EnquiryRecord | undefined> {
+    const [row] = await this.rows<Row>(
+      `UPDATE enquiries SET handling = $1, handled_at = $2 WHERE id = $3 RETURNING ${COLUMNS}`,
+      [handling, now, id],
+    );
+    return row && toRecord(row);
+  }
+
+  async countByEmail(email: string): Promise<number> {
+    const [row] = await this.rows<{ n: number }>(
+      "SELECT COUNT(*)::int AS n FROM enquiries WHERE lower(email) = lower($1)",
+      [email],
+    );
+    return row!.n;
+  }
+
+  async eraseByEmail(email: string): Promise<number> {
     await this.migrated;
-    const challenges = await this.pool.query("DELETE FROM used_challenges WHERE expires_at < $1", [
-      now,
+    const result = await this.pool.query("DELETE FROM enquiries WHERE lower(email) = lower($1)", [
+      email,
     ]);
-    const hits = await this.pool.query("DELETE FROM rate_limit_hits WHERE at <= $1", [hitsBefore]);
-    return { challenges: challenges.rowCount ?? 0, hits: hits.rowCount ?? 0 };
+    return result.rowCount ?? 0;
+  }
+
+  async prune(now: number, hitsBefore: number, enquiriesBefore: number): Promise<Pruned> {
+    await this.migrated;
+    const count = async (text: string, value: number) =>
+      (await this.pool.query(text, [value])).rowCount ?? 0;
+    return {
+      challenges: await count("DELETE FROM used_challenges WHERE expires_at < $1", now),
+      hits: await count("DELETE FROM rate_limit_hits WHERE at <= $1", hitsBefore),
+      enquiries: await count(
+        "DELETE FROM enquiries WHERE created_at < $1 AND status <> 'queued'",
+        enquiriesBefore,
+      ),
+    };
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,9 @@
 import "server-only";
-import type { EnquiryRecord } from "./types";
+import type { EnquiryRecord, Handling } from "./types";
 
 /** The enquiries table's columns, as both stores select them. */
 export const COLUMNS =
-  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id";
+  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at";
 
 /** One row of the enquiries table (BIGINT columns already read as numbers). */
 export type Row = {
@@ -21,6 +21,8 @@ export type Row = {
   last_error: string | null;
   sent_at: number | null;
   message_id: string;
+  handling: Handling;
+  handled_at: number | null;
 };
 
 export const toRecord = (row: Row): EnquiryRecord => ({
@@ -38,4 +40,6 @@ export const toRecord = (row: Row): EnquiryRecord => ({
   lastError: row.last_error,
   sentAt: row.sent_at,
   messageId: row.message_id,
+  handling: row.handling,
+  handledAt: row.handled_at,
 });

@@ -7,10 +7,12 @@ import type {
   ChallengeTicket,
   EnquiryRecord,
   EnquiryStore,
+  Handling,
   InsertOptions,
   InsertResult,
   ListOptions,
   NewEnquiry,
+  Pruned,
   RateLimitHit,
 } from "./types";
 import { COLUMNS, toRecord, type Row } from "./rows";
@@ -47,6 +49,10 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);
    CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);`,
+  `ALTER TABLE enquiries ADD COLUMN handling TEXT NOT NULL DEFAULT 'open'
+     CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
+   ALTER TABLE enquiries ADD COLUMN handled_at INTEGER;
+   CREATE INDEX enquiries_email ON enquiries (lower(email));`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -179,13 +185,26 @@ export class SqliteStore implements EnquiryStore {
         `UPDATE enquiries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
          WHERE id = ? AND status = 'queued'`,
       ),
-      list: db.prepare<[number, number], Row>(
+      list: db.prepare<[number, string | null, string | null, number], Row>(
         `SELECT * FROM (
-           SELECT ${COLUMNS} FROM enquiries WHERE created_at >= ? ORDER BY id DESC LIMIT ?
+           SELECT ${COLUMNS} FROM enquiries
+           WHERE created_at >= ? AND (? IS NULL OR handling = ?)
+           ORDER BY id DESC LIMIT ?
          ) ORDER BY id`,
       ),
+      find: db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`),
+      mark: db.prepare<[string, number, number], Row>(
+        `UPDATE enquiries SET handling = ?, handled_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
+      ),
+      countByEmail: db.prepare<[string], { n: number }>(
+        "SELECT COUNT(*) AS n FROM enquiries WHERE lower(email) = lower(?)",
+      ),
+      eraseByEmail: db.prepare<[string]>("DELETE FROM enquiries WHERE lower(email) = lower(?)"),
       pruneChallenges: db.prepare<[number]>("DELETE FROM used_challenges WHERE expires_at < ?"),
       pruneHits: db.prepare<[number]>("DELETE FROM rate_limit_hits WHERE at <= ?"),
+      pruneEnquiries: db.prepare<[number]>(
+        "DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'",
+      ),
     };
     this.statements = s;
 
@@ -331,15 +350,42 @@ export class SqliteStore implements EnquiryStore {
     this.relaxed(() => this.statements.failed.run(error.slice(0, 1000), nextAttemptAt, id));
   }
 
-  async listEnquiries({ since = 0, last = -1 }: ListOptions = {}): Promise<EnquiryRecord[]> {
-    return this.statements.list.all(since, last).map(toRecord);
+  async listEnquiries({ since = 0, last = -1, handling }: ListOptions = {}): Promise<
+    EnquiryRecord[]
+  > {
+    const only = handling ?? null;
+    return this.statements.list.all(since, only, only, last).map(toRecord);
   }
 
-  async prune(now: number, hitsBefore: number): Promise<{ challenges: number; hits: number }> {
-    return this.relaxed(() => ({
+  async findEnquiry(id: number): Promise<EnquiryRecord | undefined> {
+    const row = this.statements.find.get(id);
+    return row && toRecord(row);
+  }
+
+  async markHandling(
+    id: number,
+    handling: Handling,
+    now: number,
+  ): Promise<EnquiryRecord | undefined> {
+    const row = this.statements.mark.get(handling, now, id);
+    return row && toRecord(row);
+  }
+
+  async countByEmail(email: string): Promise<number> {
+    return this.statements.countByEmail.get(email)!.n;
+  }
+
+  async eraseByEmail(email: string): Promise<number> {
+    return this.statements.eraseByEmail.run(email).changes;
+  }
+
+  async prune(now: number, hitsBefore: number, enquiriesBefore: number): Promise<Pruned> {
+    const removed = this.relaxed(() => ({
       challenges: this.statements.pruneChallenges.run(now).changes,
       hits: this.statements.pruneHits.run(hitsBefore).changes,
     }));
+    // Deleting personal data is durable, like storing it.
+    return { ...removed, enquiries: this.statements.pruneEnquiries.run(enquiriesBefore).changes };
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,10 @@ import "server-only";
 /** Delivery state of an enquiry's notification mail. */
 type EnquiryStatus = "queued" | "sent";
 
+/** How the company has handled an enquiry (the `enquiries mark` command); every enquiry starts open. */
+export const HANDLING = ["open", "replied", "closed", "spam"] as const;
+export type Handling = (typeof HANDLING)[number];
+
 /** One stored enquiry. Times are milliseconds since the epoch. */
 export type EnquiryRecord = {
   id: number;
@@ -23,6 +27,9 @@ export type EnquiryRecord = {
   sentAt: number | null;
   /** The notification's Message-ID, assigned at insert: a resend after a crash carries the same one. */
   messageId: string;
+  handling: Handling;
+  /** When the handling was last marked; null while it is open and unmarked. */
+  handledAt: number | null;
 };
 
 export type NewEnquiry = {
@@ -61,7 +68,12 @@ export type ListOptions = {
   since?: number;
   /** Only the latest `last` of them (still oldest first). */
   last?: number;
+  /** Only those handled so. */
+  handling?: Handling;
 };
+
+/** What housekeeping removed. */
+export type Pruned = { challenges: number; hits: number; enquiries: number };
 
 /**
  * Everything the enquiry flow keeps: enquiries and their outbox state, rate-limit hits and
@@ -91,7 +103,17 @@ export interface EnquiryStore {
   markFailedAttempt(id: number, error: string, nextAttemptAt: number): Promise<void>;
   /** Enquiries, oldest first. */
   listEnquiries(options?: ListOptions): Promise<EnquiryRecord[]>;
-  /** Deletes used challenges past their expiry and rate-limit hits older than `hitsBefore`. */
-  prune(now: number, hitsBefore: number): Promise<{ challenges: number; hits: number }>;
+  findEnquiry(id: number): Promise<EnquiryRecord | undefined>;
+  /** Records how an enquiry was handled, at `now`; undefined when there is no such enquiry. */
+  markHandling(id: number, handling: Handling, now: number): Promise<EnquiryRecord | undefined>;
+  /** How many enquiries an e-mail address (any letter case) sent. */
+  countByEmail(email: string): Promise<number>;
+  /** Deletes every enquiry of an e-mail address (any letter case); returns how many. */
+  eraseByEmail(email: string): Promise<number>;
+  /**
+   * Deletes used challenges past their expiry, rate-limit hits older than `hitsBefore`, and
+   * enquiries created before `enquiriesBefore` whose mail has gone (never one still queued).
+   */
+  prune(now: number, hitsBefore: number, enquiriesBefore: number): Promise<Pruned>;
   close(): Promise<void>;
 }

@@ -160,6 +160,12 @@ describe("terms", () => {
     expect(html).toContain("non-refundable");
     expect(html).toMatch(/Maharashtra/);
     expect(html).toContain('href="mailto:hello@deccansoftworks.example"');
+    // The retention ENQUIRY_RETENTION_DAYS sets (730 by default), as the forms' note says too.
+    expect(html).toContain("We keep an enquiry for 2 years from the day we receive it");
+    const contact = await (await fetch(`${server.url}/contactus`)).text();
+    expect(contact).toContain(
+      "We use your details only to answer this enquiry and delete them after 2 years.",
+    );
   });
 });
 

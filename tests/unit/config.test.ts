@@ -9,12 +9,13 @@ describe("readConfig", () => {
       SITE_URL: "http://localhost:3000",
       DATA_DIR: "data",
       DATABASE_URL: "file:data/site.db",
-      MAIL_TO: "hello@deccansoftworks.example",
+      MAIL_TO: ["hello@deccansoftworks.example"],
       MAIL_FROM: "hello@deccansoftworks.example",
       CAPTCHA_PROVIDER: "altcha",
       TRUST_PROXY: false,
       RATE_LIMIT: { max: 5, windowMs: 600_000 },
       RECAPTCHA_VERIFY_URL: "https://www.google.com/recaptcha/api/siteverify",
+      ENQUIRY_RETENTION_DAYS: 730,
     });
     expect(config.SMTP_URL).toBeUndefined();
   });
@@ -33,11 +34,15 @@ describe("readConfig", () => {
       SMTP_URL: "smtp://user:pass@mail.example:587",
       TRUST_PROXY: "true",
       RATE_LIMIT: "20/1h",
+      MAIL_TO: "sales@deccansoftworks.example, founders@deccansoftworks.example",
+      ENQUIRY_RETENTION_DAYS: "365",
     });
     expect(config).toMatchObject({
       PORT: 8080,
       TRUST_PROXY: true,
       RATE_LIMIT: { max: 20, windowMs: 3_600_000 },
+      MAIL_TO: ["sales@deccansoftworks.example", "founders@deccansoftworks.example"],
+      ENQUIRY_RETENTION_DAYS: 365,
     });
   });
 
@@ -49,6 +54,11 @@ describe("readConfig", () => {
     ["DATABASE_URL", "mysql://db"],
     ["SMTP_URL", "http://mail.example"],
     ["MAIL_TO", "not-an-address"],
+    ["MAIL_TO", "sales@deccansoftworks.example, oops"],
+    ["MAIL_TO", "sales@deccansoftworks.example,"],
+    ["ENQUIRY_RETENTION_DAYS", "two years"],
+    ["ENQUIRY_RETENTION_DAYS", "0"],
+    ["ENQUIRY_RETENTION_DAYS", "1.5"],
     ["MAIL_FROM", "a@b"],
     ["CAPTCHA_PROVIDER", "hcaptcha"],
     ["CAPTCHA_SECRET", "short"],

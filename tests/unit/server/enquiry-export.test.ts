@@ -3,6 +3,7 @@ import type { EnquiryRecord } from "@/server/db/types";
 import {
   csvCell,
   EXPORT_COLUMNS,
+  formatRecord,
   formatTable,
   parseSince,
   toCsv,
@@ -24,6 +25,8 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   lastError: "connect ECONNREFUSED",
   sentAt: Date.UTC(2025, 0, 31, 9, 31),
   messageId: "<enquiry.x@deccansoftworks.example>",
+  handling: "replied",
+  handledAt: Date.UTC(2025, 1, 1, 10, 0),
   ...overrides,
 });
 
@@ -69,6 +72,8 @@ describe("toCsv", () => {
         '"Contact Us Page: Hello, ""team""\nSecond line"',
         "203.0.113.9",
         "<enquiry.x@deccansoftworks.example>",
+        "replied",
+        "2025-02-01T10:00:00.000Z",
       ].join(","),
     );
   });
@@ -92,6 +97,8 @@ describe("toJson", () => {
         message: 'Contact Us Page: Hello, "team"\nSecond line',
         client_ip: "203.0.113.9",
         message_id: "<enquiry.x@deccansoftworks.example>",
+        handling: "replied",
+        handled_at: "2025-02-01T10:00:00.000Z",
       },
     ]);
   });
@@ -101,14 +108,20 @@ describe("formatTable", () => {
   it("lines up the list's columns and keeps each row on one line", () => {
     const table = formatTable([
       record(),
-      record({ id: 12, name: "Eve\u001b[31m\nRed", source: "Cloud Services", status: "queued" }),
+      record({
+        id: 12,
+        name: "Eve\u001b[31m\nRed",
+        source: "Cloud Services",
+        status: "queued",
+        handling: "open",
+      }),
     ]);
     expect(table).toBe(
       [
-        "id  created (UTC)     status  attempts  source           name          email",
-        "--  ----------------  ------  --------  ---------------  ------------  ----------------",
-        " 7  2025-01-31 09:30  sent           2  Contact Us Page  Asha Rao      asha@example.com",
-        "12  2025-01-31 09:30  queued         2  Cloud Services   Eve [31m Red  asha@example.com",
+        "id  created (UTC)     handling  mail    attempts  source           name          email",
+        "--  ----------------  --------  ------  --------  ---------------  ------------  ----------------",
+        " 7  2025-01-31 09:30  replied   sent           2  Contact Us Page  Asha Rao      asha@example.com",
+        "12  2025-01-31 09:30  open      queued         2  Cloud Services   Eve [31m Red  asha@example.com",
         "",
       ].join("\n"),
     );
@@ -116,6 +129,26 @@ describe("formatTable", () => {
 
   it("says so when there is nothing", () => {
     expect(formatTable([])).toBe("No enquiries.\n");
+  });
+});
+
+describe("formatRecord", () => {
+  it("shows every field a person needs, then the message with its lines", () => {
+    expect(formatRecord(record())).toBe(
+      [
+        "Enquiry:  #7",
+        "Received: 2025-01-31 09:30 UTC",
+        "From:     Asha Rao <asha@example.com>",
+        "Phone:    +91 98765 43210",
+        "Source:   Contact Us Page",
+        "Handling: replied (marked 2025-02-01 10:00 UTC)",
+        "Mail:     sent 2025-01-31 09:31 UTC",
+        "",
+        'Contact Us Page: Hello, "team"',
+        "Second line",
+        "",
+      ].join("\n"),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ import { tempDir } from "./support";
 
 const config = {
   MAIL_FROM: "website@deccansoftworks.example",
-  MAIL_TO: "sales@deccansoftworks.example",
+  MAIL_TO: ["sales@deccansoftworks.example"],
 };
 
 const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
@@ -35,6 +35,8 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   lastError: null,
   sentAt: null,
   messageId: "<enquiry.abc@deccansoftworks.example>",
+  handling: "open",
+  handledAt: null,
   ...overrides,
 });
 

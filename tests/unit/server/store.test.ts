@@ -50,6 +50,31 @@ describe("schema", () => {
     cleanup();
   });
 
+  it("migrates a database of the first schema: its enquiries start open", async () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, "site.db");
+    const first = new Database(file);
+    first.exec(
+      `CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);
+       CREATE TABLE enquiries (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at INTEGER NOT NULL,
+         name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
+         source TEXT, client_ip TEXT, status TEXT NOT NULL DEFAULT 'queued', attempts INTEGER NOT NULL DEFAULT 0,
+         next_attempt_at INTEGER, last_error TEXT, sent_at INTEGER, message_id TEXT NOT NULL UNIQUE,
+         idempotency_key TEXT UNIQUE);
+       CREATE TABLE used_challenges (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+       CREATE TABLE rate_limit_hits (key TEXT NOT NULL, at INTEGER NOT NULL);
+       INSERT INTO enquiries (created_at, name, email, phone, message, message_id)
+         VALUES (1, 'Asha', 'asha@example.com', '', 'Hello', '<m1@x>');`,
+    );
+    first.close();
+    const store = openSqliteStore(file);
+    expect(await store.listEnquiries()).toMatchObject([
+      { id: 1, handling: "open", handledAt: null },
+    ]);
+    await store.close();
+    cleanup();
+  });
+
   it("refuses a database from newer code", () => {
     const { dir, cleanup } = tempDir();
     const file = join(dir, "site.db");
@@ -101,6 +126,8 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       lastError: null,
       sentAt: null,
       messageId: input.messageId,
+      handling: "open",
+      handledAt: null,
     });
   });
 
@@ -206,7 +233,48 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     await context.store.consumeChallenge({ id: "new", expiresAt: 5_000 });
     await context.store.hitRateLimit("a", 100, 0, 10);
     await context.store.hitRateLimit("a", 3_000, 0, 10);
-    expect(await context.store.prune(2_000, 1_000)).toEqual({ challenges: 1, hits: 1 });
+    expect(await context.store.prune(2_000, 1_000, 0)).toEqual({
+      challenges: 1,
+      hits: 1,
+      enquiries: 0,
+    });
     expect(await context.store.consumeChallenge({ id: "new", expiresAt: 5_000 })).toBe(false);
+  });
+
+  it("retention deletes old enquiries whose mail has gone, never one still queued", async () => {
+    for (const now of [1_000, 2_000, 3_000]) await context.store.insertEnquiry(enquiry(), { now });
+    await context.store.markSent(1, 1_500);
+    expect((await context.store.prune(4_000, 0, 2_500)).enquiries).toBe(1); // #2 is still queued
+    expect((await context.store.listEnquiries()).map((record) => record.id)).toEqual([2, 3]);
+  });
+
+  it("marks how an enquiry was handled, with the time, and lists by it", async () => {
+    for (const now of [1_000, 2_000, 3_000]) await context.store.insertEnquiry(enquiry(), { now });
+    expect((await context.store.findEnquiry(2))?.handling).toBe("open");
+    expect(await context.store.markHandling(2, "replied", 5_000)).toMatchObject({
+      id: 2,
+      handling: "replied",
+      handledAt: 5_000,
+    });
+    await context.store.markHandling(3, "spam", 6_000);
+    expect(await context.store.markHandling(99, "closed", 7_000)).toBeUndefined();
+    expect(await context.store.findEnquiry(99)).toBeUndefined();
+    const ids = async (handling: "open" | "replied" | "spam") =>
+      (await context.store.listEnquiries({ handling })).map((record) => record.id);
+    expect(await ids("open")).toEqual([1]);
+    expect(await ids("replied")).toEqual([2]);
+    expect(await ids("spam")).toEqual([3]);
+  });
+
+  it("erases every enquiry of one address, in any letter case, and nobody else's", async () => {
+    await context.store.insertEnquiry(enquiry({ email: "Asha@Example.com" }), { now: 1 });
+    await context.store.insertEnquiry(enquiry({ email: "asha@example.com" }), { now: 2 });
+    await context.store.insertEnquiry(enquiry({ email: "li.wei@example.com" }), { now: 3 });
+    expect(await context.store.countByEmail("ASHA@example.com")).toBe(2);
+    expect(await context.store.eraseByEmail("ASHA@example.com")).toBe(2);
+    expect(await context.store.countByEmail("asha@example.com")).toBe(0);
+    expect((await context.store.listEnquiries()).map((record) => record.email)).toEqual([
+      "li.wei@example.com",
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Container } from "@/components/ui/container";
 import { site } from "@/content/site";
 import { termsIntro, termsLastUpdated, termsSections } from "@/content/terms";
 import { constructMetadata } from "@/lib/metadata";
+import { getConfig } from "@/server/config";
 
 export const metadata = constructMetadata({
   title: "Terms and Conditions",
@@ -17,6 +18,7 @@ const updated = new Date(termsLastUpdated).toLocaleDateString("en-IN", {
 });
 
 export default function TermsPage() {
+  const sections = termsSections(getConfig().ENQUIRY_RETENTION_DAYS);
   return (
     <>
       <div className="border-b border-line bg-surface">
@@ -35,7 +37,7 @@ export default function TermsPage() {
         <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-semibold">On this page</h2>
           <ol className="mt-4 space-y-2 text-sm">
-            {termsSections.map((section, index) => (
+            {sections.map((section, index) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -54,7 +56,7 @@ export default function TermsPage() {
               {paragraph}
             </p>
           ))}
-          {termsSections.map((section, index) => (
+          {sections.map((section, index) => (
             <section
               key={section.id}
               id={section.id}

@@ -1,0 +1,18 @@
+import { Link } from "@/components/ui/link";
+import { enquiryDataNote } from "@/content/privacy";
+import { cn } from "@/lib/cn";
+
+/** The line under an enquiry form: what is kept, why and for how long, with the privacy terms. */
+export function DataNote({ days, className }: { days: number; className?: string }) {
+  return (
+    <p className={cn("mt-4 text-xs leading-relaxed text-muted", className)}>
+      {enquiryDataNote(days)}{" "}
+      <Link
+        href="/footer/TermsConditions#privacy"
+        className="font-medium text-ink underline underline-offset-2 hover:text-brand-700"
+      >
+        Privacy terms
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,175 @@
+// The company's tools, run as the company runs them: `npm run enquiries -- …` on a real store,
+// retention by the running server's housekeeping, and MAIL_TO with several addresses.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openSqliteStore } from "@/server/db/sqlite";
+import { tempDir } from "../unit/server/support";
+import { solveFrom, storedEnquiries, until } from "./support/enquiries";
+import { startServer } from "./support/server";
+import { startSmtpSink, type SmtpSink } from "./support/smtp";
+
+let dir: string;
+let cleanup: () => void;
+const database = () => `file:${join(dir, "site.db")}`;
+
+/** The command as `npm run enquiries -- ARGS` runs it; resolves with its output and exit code. */
+async function enquiries(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [
+        "node_modules/tsx/dist/cli.mjs",
+        "--conditions=react-server",
+        "scripts/enquiries.ts",
+        ...args,
+      ],
+      { env: { ...process.env, DATABASE_URL: database() } },
+    );
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
+}
+
+beforeAll(async () => {
+  ({ dir, cleanup } = tempDir());
+  const store = openSqliteStore(join(dir, "site.db"));
+  const people = [
+    ["Asha Rao", "asha@example.com", "Cloud Services: Move our ERP to Azure."],
+    ["Li Wei", "li.wei@example.com", "Contact Us Page: A portal for 2,000 dealers."],
+    ["Asha Rao", "Asha@Example.com", "IoT Services: Sensors for two plants."],
+  ];
+  for (const [index, [name, email, message]] of people.entries()) {
+    await store.insertEnquiry(
+      {
+        name: name!,
+        email: email!,
+        phone: "+91 98200 12345",
+        message: message!,
+        source: message!.split(":")[0] === "Contact Us Page" ? null : message!.split(":")[0]!,
+        clientIp: "203.0.113.9",
+        messageId: `<tools.${index}@deccansoftworks.example>`,
+      },
+      { now: Date.UTC(2026, 10, 20 + index, 9, 30) },
+    );
+  }
+  await store.close();
+});
+afterAll(() => cleanup?.());
+
+describe("npm run enquiries", () => {
+  test("show prints one enquiry in full; an unknown ID is refused with one line", async () => {
+    const shown = await enquiries("show", "1");
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain("Enquiry:  #1");
+    expect(shown.stdout).toContain("From:     Asha Rao <asha@example.com>");
+    expect(shown.stdout).toContain("Handling: open");
+    expect(shown.stdout).toContain("Cloud Services: Move our ERP to Azure.");
+    const missing = await enquiries("show", "99");
+    expect(missing).toMatchObject({ code: 1, stdout: "", stderr: "enquiries: no enquiry #99\n" });
+    expect((await enquiries("show", "abc")).code).toBe(2);
+  });
+
+  test("mark records the handling with its time; list --status finds the open ones", async () => {
+    expect((await enquiries("mark", "2", "replied")).stdout).toBe("Enquiry #2 marked replied.\n");
+    expect((await enquiries("show", "2")).stdout).toMatch(
+      /Handling: replied \(marked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+    );
+    const open = await enquiries("list", "--status", "open");
+    expect(
+      open.stdout
+        .split("\n")
+        .filter((line) => /^\s*\d+ /.test(line))
+        .map((line) => line.trim().split(" ")[0]),
+    ).toEqual(["1", "3"]);
+    expect((await enquiries("mark", "2", "answered")).code).toBe(2);
+    expect((await enquiries("mark", "42", "closed")).stderr).toBe("enquiries: no enquiry #42\n");
+  });
+
+  test("erase removes every enquiry of a person, only with --yes, and says how many", async () => {
+    const dry = await enquiries("erase", "--email", "ASHA@example.com");
+    expect(dry.stdout).toBe(
+      "2 enquiries from ASHA@example.com. Run again with --yes to delete them.\n",
+    );
+    expect(storedEnquiries(dir)).toHaveLength(3);
+    const erased = await enquiries("erase", "--email", "ASHA@example.com", "--yes");
+    expect(erased.stdout).toBe("Erased 2 enquiries from ASHA@example.com.\n");
+    expect(storedEnquiries(dir).map((row) => row.email)).toEqual(["li.wei@example.com"]);
+    expect((await enquiries("erase", "--yes")).code).toBe(2);
+  });
+});
+
+describe("the running server", () => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  afterAll(() => smtp?.stop());
+
+  test("deletes enquiries past ENQUIRY_RETENTION_DAYS once mailed, keeping newer ones", async () => {
+    const data = tempDir();
+    const store = openSqliteStore(join(data.dir, "site.db"));
+    const old = Date.now() - 40 * 86_400_000;
+    for (const [index, created] of [old, Date.now() - 86_400_000].entries())
+      await store.insertEnquiry(
+        {
+          name: `Kept ${index}`,
+          email: "old@example.com",
+          phone: "",
+          message: "Contact Us Page: hello",
+          source: null,
+          clientIp: null,
+          messageId: `<retention.${index}@deccansoftworks.example>`,
+        },
+        { now: created },
+      );
+    await store.markSent(1, old + 1000);
+    await store.markSent(2, Date.now());
+    await store.close();
+    const server = await startServer({
+      dataDir: data.dir,
+      env: { ENQUIRY_RETENTION_DAYS: "30", SMTP_URL: smtp.url },
+    });
+    try {
+      await until(() => storedEnquiries(data.dir).length === 1);
+      expect(storedEnquiries(data.dir).map((row) => row.name)).toEqual(["Kept 1"]);
+    } finally {
+      await server.stop();
+      data.cleanup();
+    }
+  });
+
+  test("mails each enquiry to every address in MAIL_TO", async () => {
+    const server = await startServer({
+      env: {
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: "200",
+        MAIL_TO: "sales@deccansoftworks.example, founders@deccansoftworks.example",
+      },
+    });
+    try {
+      const response = await fetch(`${server.url}/mailservice/mailer.php`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: "Two Inboxes",
+          email: "two@example.com",
+          phone: "",
+          message: "Contact Us Page: hello",
+          captcha: await solveFrom(server.url),
+        }),
+      });
+      expect(response.status).toBe(200);
+      const mail = await until(() => smtp.messages.find((m) => m.text.includes("Two Inboxes")));
+      expect(mail.envelope.to).toEqual([
+        "sales@deccansoftworks.example",
+        "founders@deccansoftworks.example",
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
