@@ -16,5 +16,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", "node_modules/**", "data/**", "next-env.d.ts", "bench-results/**"]),
+  globalIgnores(["**/.next/**", "node_modules/**", "data/**", "next-env.d.ts", "bench-results/**"]),
 ]);

@@ -29,36 +29,35 @@ async function freePort() {
   });
 }
 
-/** Starts the production server with its data in a temporary directory; resolves once it answers. */
-export async function startProductionServer(env = {}) {
+/** Runs `next start` for the app in `dir` on a free loopback port; resolves once `probe` answers. */
+export async function startNextServer(dir, env = {}, probe = "/") {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
   const child = spawn(
     process.execPath,
     [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: dataDir,
-        ...env,
-      },
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok)
-        return { url, dataDir, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(url + probe)).ok) return { url, stop: () => child.kill("SIGTERM") };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   child.kill("SIGKILL");
-  throw new Error("the production server did not start");
+  throw new Error(`the server in ${dir} did not start`);
+}
+
+/** Starts the site's production server with its data in a temporary directory. */
+export async function startProductionServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
+  const server = await startNextServer(root, { DATA_DIR: dataDir, ...env }, "/robots.txt");
+  return { ...server, dataDir };
 }
 
 /** The HTML pages of the current build, the 404 page as an unknown path. */
