@@ -100,7 +100,7 @@ async function measure(origin, path, cpu) {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     });
   }
-  const row = { path };
+  const row = { path, samples: results };
   for (const key of Object.keys(results[0]))
     row[key] = median(results.map((result) => result[key]));
   const html = await (await fetch(origin + path)).text();

@@ -92,6 +92,8 @@ const schema = z.object({
       return parsed ?? { max: 0, windowMs: 0 };
     })
     .default({ max: 5, windowMs: 600_000 }),
+  /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
+  WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
   /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */
   ENQUIRY_RETENTION_DAYS: z.coerce
     .number({ message: "must be a whole number of days" })

@@ -22,6 +22,8 @@ export type EnquiryDeps = {
   trustProxy: boolean;
   /** The site's sender address; its domain names the Message-IDs. */
   mailFrom: string;
+  /** Whether each enquiry is also queued for the chat webhook (WEBHOOK_URL is set). */
+  webhook: boolean;
   /** Called once an enquiry is committed (wakes the outbox). */
   onQueued?: (enquiry: EnquiryRecord) => void;
 };
@@ -37,6 +39,7 @@ function enquiryDeps(): EnquiryDeps {
     rateLimit: config.RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
     mailFrom: config.MAIL_FROM,
+    webhook: config.WEBHOOK_URL !== undefined,
     onQueued: wakeOutbox,
   };
 }
@@ -131,6 +134,7 @@ export async function submitEnquiry(
       source: enquiry.source || null,
       clientIp: remoteIp ?? null,
       messageId: newMessageId(deps.mailFrom),
+      webhook: deps.webhook,
     },
     { now: clock.now(), challenge: check.ticket, idempotencyKey: key },
   );

@@ -99,6 +99,14 @@ export function formatRecord(record: EnquiryRecord): string {
         : `sent ${minute(record.sentAt)} UTC`,
     ],
   ];
+  const { webhook } = record;
+  if (webhook)
+    fields.push([
+      "Webhook",
+      webhook.sentAt === null
+        ? `${webhook.status}, ${webhook.attempts} attempts${webhook.lastError ? `, last error: ${fit(webhook.lastError, 200)}` : ""}`
+        : `sent ${minute(webhook.sentAt)} UTC`,
+    ]);
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   // The message keeps its lines; control characters other than line breaks are shown as spaces.
   const message = record.message.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]+/g, " ");

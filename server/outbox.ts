@@ -2,9 +2,10 @@ import "server-only";
 import { systemClock, type Clock } from "./clock";
 import { getConfig } from "./config";
 import { getStore } from "./db";
-import type { EnquiryRecord, EnquiryStore } from "./db/types";
+import type { Channel, EnquiryRecord, EnquiryStore } from "./db/types";
 import { getLogger, type Logger } from "./log";
 import { renderEnquiryMail, sendMail, type SendResult } from "./mail";
+import { postWebhook } from "./webhook";
 
 /**
  * The outbox: sends the notification mail of every queued enquiry, in the server process.
@@ -25,6 +26,8 @@ import { renderEnquiryMail, sendMail, type SendResult } from "./mail";
  */
 export type OutboxOptions = {
   store: EnquiryStore;
+  /** What this worker delivers: the mail (default) or the chat webhook, each queue on its own. */
+  channel?: Channel;
   send: (enquiry: EnquiryRecord) => Promise<SendResult | void>;
   clock?: Clock;
   logger?: Logger;
@@ -69,6 +72,7 @@ export class OutboxWorker {
 
   constructor(options: OutboxOptions) {
     this.options = {
+      channel: "mail",
       clock: systemClock,
       random: Math.random,
       ...OUTBOX_DEFAULTS,
@@ -99,8 +103,8 @@ export class OutboxWorker {
 
   /** Claims one batch of due enquiries and tries to send each; returns how many it claimed. */
   async runOnce(): Promise<number> {
-    const { store, clock, batchSize, leaseMs, concurrency } = this.options;
-    const due = await store.claimDue(clock.now(), batchSize, leaseMs);
+    const { store, channel, clock, batchSize, leaseMs, concurrency } = this.options;
+    const due = await store.claimDue(channel, clock.now(), batchSize, leaseMs);
     let next = 0;
     const lane = async () => {
       while (next < due.length) await this.deliver(due[next++]!);
@@ -110,8 +114,10 @@ export class OutboxWorker {
   }
 
   private async deliver(enquiry: EnquiryRecord): Promise<void> {
-    const { store, send, clock, logger, backoffBaseMs, backoffMaxMs, random } = this.options;
-    const attempt = enquiry.attempts + 1;
+    const { store, channel, send, clock, logger, backoffBaseMs, backoffMaxMs, random } =
+      this.options;
+    const attempt = (channel === "mail" ? enquiry.attempts : (enquiry.webhook?.attempts ?? 0)) + 1;
+    const event = channel === "mail" ? "enquiry" : "webhook";
     let result: SendResult | void;
     try {
       result = await send(enquiry);
@@ -119,8 +125,8 @@ export class OutboxWorker {
       const delayMs = backoffDelay(attempt, { baseMs: backoffBaseMs, maxMs: backoffMaxMs }, random);
       const message = describe(error);
       try {
-        await store.markFailedAttempt(enquiry.id, message, clock.now() + delayMs);
-        logger.warn({ event: "enquiry.retry", id: enquiry.id, attempt, delayMs, error: message });
+        await store.markFailedAttempt(channel, enquiry.id, message, clock.now() + delayMs);
+        logger.warn({ event: `${event}.retry`, id: enquiry.id, attempt, delayMs, error: message });
       } catch (storeError) {
         // The lease still holds it: it is retried when the lease runs out.
         logger.error({ event: "outbox.error", id: enquiry.id, error: describe(storeError) });
@@ -128,9 +134,9 @@ export class OutboxWorker {
       return;
     }
     try {
-      await store.markSent(enquiry.id, clock.now());
+      await store.markSent(channel, enquiry.id, clock.now());
       logger.info({
-        event: "enquiry.sent",
+        event: `${event}.sent`,
         id: enquiry.id,
         messageId: enquiry.messageId,
         attempt,
@@ -148,14 +154,14 @@ export class OutboxWorker {
   }
 
   private async run(): Promise<void> {
-    const { store, clock, logger, pollMs, batchSize } = this.options;
+    const { store, channel, clock, logger, pollMs, batchSize } = this.options;
     while (this.running) {
       let sleepMs = pollMs;
       try {
         this.woken = false;
         const claimed = await this.runOnce();
         if (claimed >= batchSize) continue;
-        const nextDue = await store.nextDueAt();
+        const nextDue = await store.nextDueAt(channel);
         if (nextDue !== undefined) sleepMs = Math.min(pollMs, Math.max(0, nextDue - clock.now()));
       } catch (error) {
         logger.error({ event: "outbox.error", error: describe(error) });
@@ -187,27 +193,43 @@ const positive = (name: string, fallback: number) => {
 };
 
 const OUTBOX = Symbol.for("deccan.outbox");
-type Holder = { [OUTBOX]?: OutboxWorker };
+type Holder = { [OUTBOX]?: OutboxWorker[] };
 
-/** Starts the process's outbox worker once (server/startup.ts). */
-export function startOutbox(): OutboxWorker {
+/**
+ * Starts the process's outbox workers once (server/startup.ts): the mail, and the chat webhook
+ * when WEBHOOK_URL is set. Each has its own queue, so a failing webhook never holds back the mail.
+ */
+export function startOutbox(): void {
   const holder = globalThis as Holder;
-  if (!holder[OUTBOX]) {
-    const config = getConfig();
-    holder[OUTBOX] = new OutboxWorker({
-      store: getStore(),
+  if (holder[OUTBOX]) return;
+  const config = getConfig();
+  const tuning = {
+    store: getStore(),
+    pollMs: positive("OUTBOX_POLL_MS", OUTBOX_DEFAULTS.pollMs),
+    backoffBaseMs: positive("OUTBOX_BACKOFF_BASE_MS", OUTBOX_DEFAULTS.backoffBaseMs),
+    backoffMaxMs: positive("OUTBOX_BACKOFF_MAX_MS", OUTBOX_DEFAULTS.backoffMaxMs),
+    leaseMs: positive("OUTBOX_LEASE_MS", OUTBOX_DEFAULTS.leaseMs),
+  };
+  const webhook = config.WEBHOOK_URL;
+  holder[OUTBOX] = [
+    new OutboxWorker({
+      ...tuning,
       send: (enquiry) => sendMail(renderEnquiryMail(enquiry, config)),
-      pollMs: positive("OUTBOX_POLL_MS", OUTBOX_DEFAULTS.pollMs),
-      backoffBaseMs: positive("OUTBOX_BACKOFF_BASE_MS", OUTBOX_DEFAULTS.backoffBaseMs),
-      backoffMaxMs: positive("OUTBOX_BACKOFF_MAX_MS", OUTBOX_DEFAULTS.backoffMaxMs),
-      leaseMs: positive("OUTBOX_LEASE_MS", OUTBOX_DEFAULTS.leaseMs),
-    });
-    holder[OUTBOX].start();
-  }
-  return holder[OUTBOX];
+    }),
+    ...(webhook
+      ? [
+          new OutboxWorker({
+            ...tuning,
+            channel: "webhook",
+            send: (enquiry) => postWebhook(webhook, enquiry),
+          }),
+        ]
+      : []),
+  ];
+  for (const worker of holder[OUTBOX]) worker.start();
 }
 
-/** Wakes the worker if this process runs one (after an enquiry is stored). */
+/** Wakes the workers if this process runs them (after an enquiry is stored). */
 export function wakeOutbox(): void {
-  (globalThis as Holder)[OUTBOX]?.wake();
+  for (const worker of (globalThis as Holder)[OUTBOX] ?? []) worker.wake();
 }

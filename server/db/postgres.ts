@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type {
+  Channel,
   ChallengeTicket,
   EnquiryRecord,
   EnquiryStore,
@@ -12,7 +13,7 @@ import type {
   Pruned,
   RateLimitHit,
 } from "./types";
-import { COLUMNS, toRecord, type Row } from "./rows";
+import { COLUMNS, DELIVERY_COLUMNS, toRecord, type Row } from "./rows";
 
 /**
  * The same schema as server/db/sqlite.ts, in PostgreSQL's dialect: the same tables, columns,
@@ -54,6 +55,13 @@ const MIGRATIONS: readonly string[] = [
      CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
    ALTER TABLE enquiries ADD COLUMN handled_at BIGINT;
    CREATE INDEX enquiries_email ON enquiries (lower(email));`,
+  `ALTER TABLE enquiries ADD COLUMN webhook_status TEXT CHECK (webhook_status IN ('queued', 'sent'));
+   ALTER TABLE enquiries ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE enquiries ADD COLUMN webhook_next_attempt_at BIGINT;
+   ALTER TABLE enquiries ADD COLUMN webhook_last_error TEXT;
+   ALTER TABLE enquiries ADD COLUMN webhook_sent_at BIGINT;
+   CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
+     WHERE webhook_status = 'queued';`,
 ];
 
 /** Any number that serialises migrations across instances starting at once. */
@@ -167,8 +175,8 @@ export class PostgresStore implements EnquiryStore {
         }
         const { rows } = await client.query<Row>(
           `INSERT INTO enquiries
-             (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 0, $1, $8, $9)
+             (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 0, $1, $8, $9, $10, $11)
            RETURNING ${COLUMNS}`,
           [
             now,
@@ -180,6 +188,8 @@ export class PostgresStore implements EnquiryStore {
             enquiry.clientIp,
             enquiry.messageId,
             idempotencyKey ?? null,
+            enquiry.webhook ? "queued" : null,
+            enquiry.webhook ? now : null,
           ],
         );
         return { status: "inserted", enquiry: toRecord(rows[0]!) };
@@ -236,13 +246,19 @@ export class PostgresStore implements EnquiryStore {
     });
   }
 
-  async claimDue(now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]> {
+  async claimDue(
+    channel: Channel,
+    now: number,
+    limit: number,
+    leaseMs: number,
+  ): Promise<EnquiryRecord[]> {
+    const c = DELIVERY_COLUMNS[channel];
     const rows = await this.rows<Row>(
-      `UPDATE enquiries SET next_attempt_at = $1
+      `UPDATE enquiries SET ${c.next} = $1
        WHERE id IN (
          SELECT id FROM enquiries
-         WHERE status = 'queued' AND next_attempt_at <= $2
-         ORDER BY next_attempt_at, id LIMIT $3
+         WHERE ${c.status} = 'queued' AND ${c.next} <= $2
+         ORDER BY ${c.next}, id LIMIT $3
          FOR UPDATE SKIP LOCKED
        )
        RETURNING ${COLUMNS}`,
@@ -251,26 +267,34 @@ export class PostgresStore implements EnquiryStore {
     return rows.map(toRecord).sort((a, b) => a.id - b.id);
   }
 
-  async nextDueAt(): Promise<number | undefined> {
+  async nextDueAt(channel: Channel): Promise<number | undefined> {
+    const c = DELIVERY_COLUMNS[channel];
     const [row] = await this.rows<{ at: number | null }>(
-      "SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE status = 'queued'",
+      `SELECT MIN(${c.next}) AS at FROM enquiries WHERE ${c.status} = 'queued'`,
     );
     return row?.at ?? undefined;
   }
 
-  async markSent(id: number, now: number): Promise<void> {
+  async markSent(channel: Channel, id: number, now: number): Promise<void> {
+    const c = DELIVERY_COLUMNS[channel];
     await this.rows(
       `UPDATE enquiries
-       SET status = 'sent', sent_at = $1, attempts = attempts + 1, next_attempt_at = NULL
-       WHERE id = $2 AND status = 'queued'`,
+       SET ${c.status} = 'sent', ${c.sent} = $1, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
+       WHERE id = $2 AND ${c.status} = 'queued'`,
       [now, id],
     );
   }
 
-  async markFailedAttempt(id: number, error: string, nextAttemptAt: number): Promise<void> {
+  async markFailedAttempt(
+    channel: Channel,
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+  ): Promise<void> {
+    const c = DELIVERY_COLUMNS[channel];
     await this.rows(
-      `UPDATE enquiries SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2
-       WHERE id = $3 AND status = 'queued'`,
+      `UPDATE enquiries SET ${c.attempts} = ${c.attempts} + 1, ${c.error} = $1, ${c.next} = $2
+       WHERE id = $3 AND ${c.status} = 'queued'`,
       [error.slice(0, 1000), nextAttemptAt, id],
     );
   }
@@ -328,7 +352,8 @@ export class PostgresStore implements EnquiryStore {
       challenges: await count("DELETE FROM used_challenges WHERE expires_at < $1", now),
       hits: await count("DELETE FROM rate_limit_hits WHERE at <= $1", hitsBefore),
       enquiries: await count(
-        "DELETE FROM enquiries WHERE created_at < $1 AND status <> 'queued'",
+        `DELETE FROM enquiries WHERE created_at < $1 AND status <> 'queued'
+           AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
         enquiriesBefore,
       ),
     };

@@ -1,9 +1,27 @@
 import "server-only";
-import type { EnquiryRecord, Handling } from "./types";
+import type { Channel, EnquiryRecord, Handling } from "./types";
 
 /** The enquiries table's columns, as both stores select them. */
 export const COLUMNS =
-  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at";
+  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at";
+
+/** Each channel's delivery columns: the statements that queue, claim and mark are one per channel. */
+export const DELIVERY_COLUMNS = {
+  mail: {
+    status: "status",
+    attempts: "attempts",
+    next: "next_attempt_at",
+    error: "last_error",
+    sent: "sent_at",
+  },
+  webhook: {
+    status: "webhook_status",
+    attempts: "webhook_attempts",
+    next: "webhook_next_attempt_at",
+    error: "webhook_last_error",
+    sent: "webhook_sent_at",
+  },
+} as const satisfies Record<Channel, Record<string, string>>;
 
 /** One row of the enquiries table (BIGINT columns already read as numbers). */
 export type Row = {
@@ -23,6 +41,11 @@ export type Row = {
   message_id: string;
   handling: Handling;
   handled_at: number | null;
+  webhook_status: "queued" | "sent" | null;
+  webhook_attempts: number;
+  webhook_next_attempt_at: number | null;
+  webhook_last_error: string | null;
+  webhook_sent_at: number | null;
 };
 
 export const toRecord = (row: Row): EnquiryRecord => ({
@@ -42,4 +65,11 @@ export const toRecord = (row: Row): EnquiryRecord => ({
   messageId: row.message_id,
   handling: row.handling,
   handledAt: row.handled_at,
+  webhook: row.webhook_status && {
+    status: row.webhook_status,
+    attempts: row.webhook_attempts,
+    nextAttemptAt: row.webhook_next_attempt_at,
+    lastError: row.webhook_last_error,
+    sentAt: row.webhook_sent_at,
+  },
 });

@@ -4,6 +4,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import type {
+  Channel,
   ChallengeTicket,
   EnquiryRecord,
   EnquiryStore,
@@ -15,7 +16,7 @@ import type {
   Pruned,
   RateLimitHit,
 } from "./types";
-import { COLUMNS, toRecord, type Row } from "./rows";
+import { COLUMNS, DELIVERY_COLUMNS, toRecord, type Row } from "./rows";
 
 /** Schema steps; step N brings the database from version N to N + 1. Append, never edit. */
 const MIGRATIONS: readonly string[] = [
@@ -53,6 +54,13 @@ const MIGRATIONS: readonly string[] = [
      CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
    ALTER TABLE enquiries ADD COLUMN handled_at INTEGER;
    CREATE INDEX enquiries_email ON enquiries (lower(email));`,
+  `ALTER TABLE enquiries ADD COLUMN webhook_status TEXT CHECK (webhook_status IN ('queued', 'sent'));
+   ALTER TABLE enquiries ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE enquiries ADD COLUMN webhook_next_attempt_at INTEGER;
+   ALTER TABLE enquiries ADD COLUMN webhook_last_error TEXT;
+   ALTER TABLE enquiries ADD COLUMN webhook_sent_at INTEGER;
+   CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
+     WHERE webhook_status = 'queued';`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -113,6 +121,33 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
   return new SqliteStore(db);
 }
 
+/** One channel's delivery statements (DELIVERY_COLUMNS names its columns). */
+function deliveryStatements(db: Database.Database, c: (typeof DELIVERY_COLUMNS)[Channel]) {
+  return {
+    claim: db.prepare<[number, number, number], Row>(
+      `UPDATE enquiries SET ${c.next} = ?
+       WHERE id IN (
+         SELECT id FROM enquiries
+         WHERE ${c.status} = 'queued' AND ${c.next} <= ?
+         ORDER BY ${c.next}, id LIMIT ?
+       )
+       RETURNING ${COLUMNS}`,
+    ),
+    nextDue: db.prepare<[], { at: number | null }>(
+      `SELECT MIN(${c.next}) AS at FROM enquiries WHERE ${c.status} = 'queued'`,
+    ),
+    sent: db.prepare<[number, number]>(
+      `UPDATE enquiries
+       SET ${c.status} = 'sent', ${c.sent} = ?, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
+       WHERE id = ? AND ${c.status} = 'queued'`,
+    ),
+    failed: db.prepare<[string, number, number]>(
+      `UPDATE enquiries SET ${c.attempts} = ${c.attempts} + 1, ${c.error} = ?, ${c.next} = ?
+       WHERE id = ? AND ${c.status} = 'queued'`,
+    ),
+  };
+}
+
 type PendingInsert = {
   enquiry: NewEnquiry;
   options: InsertOptions;
@@ -128,6 +163,7 @@ export class SqliteStore implements EnquiryStore {
   private flushScheduled = false;
   private readonly rateLimitTx;
   private readonly claimTx;
+  private readonly delivery;
 
   constructor(private readonly db: Database.Database) {
     const s = {
@@ -149,12 +185,14 @@ export class SqliteStore implements EnquiryStore {
           number,
           string,
           string | null,
+          string | null,
+          number | null,
         ],
         Row
       >(
         `INSERT INTO enquiries
-           (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)
+           (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?)
          RETURNING ${COLUMNS}`,
       ),
       countHits: db.prepare<[string, number], { n: number }>(
@@ -164,27 +202,6 @@ export class SqliteStore implements EnquiryStore {
         "SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?",
       ),
       addHit: db.prepare<[string, number]>("INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)"),
-      claim: db.prepare<[number, number, number], Row>(
-        `UPDATE enquiries SET next_attempt_at = ?
-         WHERE id IN (
-           SELECT id FROM enquiries
-           WHERE status = 'queued' AND next_attempt_at <= ?
-           ORDER BY next_attempt_at, id LIMIT ?
-         )
-         RETURNING ${COLUMNS}`,
-      ),
-      nextDue: db.prepare<[], { at: number | null }>(
-        "SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE status = 'queued'",
-      ),
-      sent: db.prepare<[number, number]>(
-        `UPDATE enquiries
-         SET status = 'sent', sent_at = ?, attempts = attempts + 1, next_attempt_at = NULL
-         WHERE id = ? AND status = 'queued'`,
-      ),
-      failed: db.prepare<[string, number, number]>(
-        `UPDATE enquiries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
-         WHERE id = ? AND status = 'queued'`,
-      ),
       list: db.prepare<[number, string | null, string | null, number], Row>(
         `SELECT * FROM (
            SELECT ${COLUMNS} FROM enquiries
@@ -203,10 +220,15 @@ export class SqliteStore implements EnquiryStore {
       pruneChallenges: db.prepare<[number]>("DELETE FROM used_challenges WHERE expires_at < ?"),
       pruneHits: db.prepare<[number]>("DELETE FROM rate_limit_hits WHERE at <= ?"),
       pruneEnquiries: db.prepare<[number]>(
-        "DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'",
+        `DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'
+           AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
       ),
     };
     this.statements = s;
+    this.delivery = {
+      mail: deliveryStatements(db, DELIVERY_COLUMNS.mail),
+      webhook: deliveryStatements(db, DELIVERY_COLUMNS.webhook),
+    };
 
     this.insertTx = db.transaction(
       (enquiry: NewEnquiry, { now, challenge, idempotencyKey }: InsertOptions): InsertResult => {
@@ -228,6 +250,8 @@ export class SqliteStore implements EnquiryStore {
           now,
           enquiry.messageId,
           idempotencyKey ?? null,
+          enquiry.webhook ? "queued" : null,
+          enquiry.webhook ? now : null,
         )!;
         return { status: "inserted", enquiry: toRecord(row) };
       },
@@ -258,8 +282,8 @@ export class SqliteStore implements EnquiryStore {
       },
     );
 
-    this.claimTx = db.transaction((now: number, limit: number, leaseMs: number) =>
-      s.claim
+    this.claimTx = db.transaction((channel: Channel, now: number, limit: number, leaseMs: number) =>
+      this.delivery[channel].claim
         .all(now + leaseMs, now, limit)
         .map(toRecord)
         .sort((a, b) => a.id - b.id),
@@ -334,20 +358,30 @@ export class SqliteStore implements EnquiryStore {
     return this.relaxed(() => this.rateLimitTx.immediate(key, now, windowStart, max));
   }
 
-  async claimDue(now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]> {
-    return this.relaxed(() => this.claimTx.immediate(now, limit, leaseMs));
+  async claimDue(
+    channel: Channel,
+    now: number,
+    limit: number,
+    leaseMs: number,
+  ): Promise<EnquiryRecord[]> {
+    return this.relaxed(() => this.claimTx.immediate(channel, now, limit, leaseMs));
   }
 
-  async nextDueAt(): Promise<number | undefined> {
-    return this.statements.nextDue.get()?.at ?? undefined;
+  async nextDueAt(channel: Channel): Promise<number | undefined> {
+    return this.delivery[channel].nextDue.get()?.at ?? undefined;
   }
 
-  async markSent(id: number, now: number): Promise<void> {
-    this.relaxed(() => this.statements.sent.run(now, id));
+  async markSent(channel: Channel, id: number, now: number): Promise<void> {
+    this.relaxed(() => this.delivery[channel].sent.run(now, id));
   }
 
-  async markFailedAttempt(id: number, error: string, nextAttemptAt: number): Promise<void> {
-    this.relaxed(() => this.statements.failed.run(error.slice(0, 1000), nextAttemptAt, id));
+  async markFailedAttempt(
+    channel: Channel,
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+  ): Promise<void> {
+    this.relaxed(() => this.delivery[channel].failed.run(error.slice(0, 1000), nextAttemptAt, id));
   }
 
   async listEnquiries({ since = 0, last = -1, handling }: ListOptions = {}): Promise<

@@ -7,6 +7,18 @@ type EnquiryStatus = "queued" | "sent";
 export const HANDLING = ["open", "replied", "closed", "spam"] as const;
 export type Handling = (typeof HANDLING)[number];
 
+/** How an enquiry is notified: the mail to the company, and the optional chat webhook. */
+export type Channel = "mail" | "webhook";
+
+/** The webhook's delivery of one enquiry, tracked apart from the mail's. */
+type WebhookDelivery = {
+  status: "queued" | "sent";
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+};
+
 /** One stored enquiry. Times are milliseconds since the epoch. */
 export type EnquiryRecord = {
   id: number;
@@ -30,6 +42,8 @@ export type EnquiryRecord = {
   handling: Handling;
   /** When the handling was last marked; null while it is open and unmarked. */
   handledAt: number | null;
+  /** Null when no webhook was configured as it was stored. */
+  webhook: WebhookDelivery | null;
 };
 
 export type NewEnquiry = {
@@ -40,6 +54,8 @@ export type NewEnquiry = {
   source: string | null;
   clientIp: string | null;
   messageId: string;
+  /** Queue a webhook delivery too (WEBHOOK_URL is set). */
+  webhook: boolean;
 };
 
 /** A solved captcha challenge that may be accepted once; `expiresAt` in milliseconds. */
@@ -93,14 +109,19 @@ export interface EnquiryStore {
    */
   hitRateLimit(key: string, now: number, windowStart: number, max: number): Promise<RateLimitHit>;
   /**
-   * Claims up to `limit` queued enquiries due at `now`: their next attempt moves to
-   * `now + leaseMs`, so no other worker takes them while this one sends.
+   * Claims up to `limit` enquiries whose delivery on `channel` is queued and due at `now`: their
+   * next attempt moves to `now + leaseMs`, so no other worker takes them while this one sends.
    */
-  claimDue(now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]>;
-  /** The earliest next attempt of any queued enquiry. */
-  nextDueAt(): Promise<number | undefined>;
-  markSent(id: number, now: number): Promise<void>;
-  markFailedAttempt(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  claimDue(channel: Channel, now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]>;
+  /** The earliest next attempt of any delivery queued on `channel`. */
+  nextDueAt(channel: Channel): Promise<number | undefined>;
+  markSent(channel: Channel, id: number, now: number): Promise<void>;
+  markFailedAttempt(
+    channel: Channel,
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+  ): Promise<void>;
   /** Enquiries, oldest first. */
   listEnquiries(options?: ListOptions): Promise<EnquiryRecord[]>;
   findEnquiry(id: number): Promise<EnquiryRecord | undefined>;

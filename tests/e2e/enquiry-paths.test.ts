@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
-import { storedEnquiries, until } from "./support/enquiries";
+import { postEnquiry, storedEnquiries, until } from "./support/enquiries";
 import { openPage } from "./support/page";
 import { startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
@@ -102,16 +102,11 @@ describe("the captcha", () => {
     await solveByClick(page, dialog);
     // Someone else spends this solution first (a replay): the server refuses the form's send, 403.
     const solution = await dialog.locator("altcha-widget input[name='captcha']").inputValue();
-    const spent = await fetch(`${server.url}/mailservice/mailer.php`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Replay",
-        email: "replay@example.com",
-        phone: "",
-        message: "IoT Services: replay",
-        captcha: solution,
-      }),
+    const spent = await postEnquiry(server.url, {
+      name: "Replay",
+      email: "replay@example.com",
+      message: "IoT Services: replay",
+      captcha: solution,
     });
     expect(spent.status).toBe(200);
     const refused = page.waitForResponse((response) => response.url().endsWith("/mailer.php"));

@@ -1,12 +1,14 @@
 // The company's tools, run as the company runs them: `npm run enquiries -- …` on a real store,
 // retention by the running server's housekeeping, and MAIL_TO with several addresses.
 import { execFile } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openSqliteStore } from "@/server/db/sqlite";
 import { tempDir } from "../unit/server/support";
-import { solveFrom, storedEnquiries, until } from "./support/enquiries";
+import { postEnquiry, storedEnquiries, until } from "./support/enquiries";
 import { startServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
 
@@ -52,6 +54,7 @@ beforeAll(async () => {
         source: message!.split(":")[0] === "Contact Us Page" ? null : message!.split(":")[0]!,
         clientIp: "203.0.113.9",
         messageId: `<tools.${index}@deccansoftworks.example>`,
+        webhook: false,
       },
       { now: Date.UTC(2026, 10, 20 + index, 9, 30) },
     );
@@ -123,11 +126,12 @@ describe("the running server", () => {
           source: null,
           clientIp: null,
           messageId: `<retention.${index}@deccansoftworks.example>`,
+          webhook: false,
         },
         { now: created },
       );
-    await store.markSent(1, old + 1000);
-    await store.markSent(2, Date.now());
+    await store.markSent("mail", 1, old + 1000);
+    await store.markSent("mail", 2, Date.now());
     await store.close();
     const server = await startServer({
       dataDir: data.dir,
@@ -142,6 +146,64 @@ describe("the running server", () => {
     }
   });
 
+  test("with WEBHOOK_URL, posts each enquiry's summary, retrying a failing webhook without holding back the mail", async () => {
+    const received: { body: Record<string, unknown>; key: string | undefined }[] = [];
+    const answers = [503, 500]; // the chat service is down for two attempts, then answers
+    const hook = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        received.push({
+          body: JSON.parse(body) as Record<string, unknown>,
+          key: request.headers["idempotency-key"] as string | undefined,
+        });
+        response.writeHead(answers.shift() ?? 204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const server = await startServer({
+      env: {
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: "200",
+        OUTBOX_BACKOFF_BASE_MS: "300",
+        WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/enquiries`,
+      },
+    });
+    try {
+      const message = `Cloud Services: ${"A long brief. ".repeat(60)}`;
+      const response = await postEnquiry(server.url, {
+        name: "Hook Visitor",
+        email: "hook@example.com",
+        message,
+        source: "Cloud Services",
+      });
+      expect(response.status).toBe(200);
+      // The mail goes at once, while the webhook is still failing.
+      await until(() => smtp.messages.find((m) => m.text.includes("Hook Visitor")));
+      const [row] = storedEnquiries(server.dataDir);
+      expect(row).toMatchObject({ status: "sent", webhook_status: "queued" });
+      await until(() => storedEnquiries(server.dataDir)[0]!.webhook_status === "sent");
+      expect(storedEnquiries(server.dataDir)[0]).toMatchObject({
+        webhook_attempts: 3,
+        attempts: 1,
+      });
+      expect(received).toHaveLength(3);
+      const [{ body, key }] = received.slice(-1) as [(typeof received)[number]];
+      expect(body).toMatchObject({
+        id: row!.id,
+        name: "Hook Visitor",
+        email: "hook@example.com",
+        source: "Cloud Services",
+        message: message.slice(0, 500),
+      });
+      expect(key).toBe(row!.message_id);
+      expect(smtp.messages.filter((m) => m.text.includes("Hook Visitor"))).toHaveLength(1);
+    } finally {
+      await server.stop();
+      hook.close();
+    }
+  });
+
   test("mails each enquiry to every address in MAIL_TO", async () => {
     const server = await startServer({
       env: {
@@ -151,16 +213,10 @@ describe("the running server", () => {
       },
     });
     try {
-      const response = await fetch(`${server.url}/mailservice/mailer.php`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "Two Inboxes",
-          email: "two@example.com",
-          phone: "",
-          message: "Contact Us Page: hello",
-          captcha: await solveFrom(server.url),
-        }),
+      const response = await postEnquiry(server.url, {
+        name: "Two Inboxes",
+        email: "two@example.com",
+        message: "Contact Us Page: hello",
       });
       expect(response.status).toBe(200);
       const mail = await until(() => smtp.messages.find((m) => m.text.includes("Two Inboxes")));

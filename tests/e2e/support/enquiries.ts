@@ -43,3 +43,19 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Posts an enquiry to a server's endpoint as the forms do; `captcha` defaults to a fresh solution. */
+export async function postEnquiry(
+  url: string,
+  fields: { name: string; email: string; message: string; source?: string; captcha?: string },
+): Promise<Response> {
+  return fetch(`${url}/mailservice/mailer.php`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      phone: "",
+      ...fields,
+      captcha: fields.captcha ?? (await solveFrom(url)),
+    }),
+  });
+}

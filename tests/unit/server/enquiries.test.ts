@@ -31,6 +31,7 @@ describe("the enquiry flow", () => {
       rateLimit: { max: 3, windowMs: 600_000 },
       trustProxy: false,
       mailFrom: "website@deccansoftworks.example",
+      webhook: false,
       onQueued: (record) => void queued.push(record),
     };
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import type { EnquiryRecord } from "@/server/db/types";
 import {
   csvCell,
@@ -27,6 +27,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   messageId: "<enquiry.x@deccansoftworks.example>",
   handling: "replied",
   handledAt: Date.UTC(2025, 1, 1, 10, 0),
+  webhook: null,
   ...overrides,
 });
 
@@ -150,6 +151,21 @@ describe("formatRecord", () => {
       ].join("\n"),
     );
   });
+});
+
+test("formatRecord shows the webhook's delivery when there is one", () => {
+  const shown = formatRecord(
+    record({
+      webhook: {
+        status: "queued",
+        attempts: 2,
+        nextAttemptAt: 1,
+        lastError: "the webhook answered 502",
+        sentAt: null,
+      },
+    }),
+  );
+  expect(shown).toContain("\nWebhook:  queued, 2 attempts, last error: the webhook answered 502\n");
 });
 
 describe("parseSince", () => {

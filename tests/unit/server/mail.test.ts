@@ -37,6 +37,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   messageId: "<enquiry.abc@deccansoftworks.example>",
   handling: "open",
   handledAt: null,
+  webhook: null,
   ...overrides,
 });
 

@@ -13,6 +13,7 @@ const enquiry = (): NewEnquiry => ({
   source: null,
   clientIp: null,
   messageId: `<outbox.${++sequence}@example.com>`,
+  webhook: true,
 });
 
 const until = async (condition: () => Promise<boolean>, timeoutMs = 5000) => {
@@ -68,6 +69,49 @@ describe("OutboxWorker", () => {
       attempts: 1,
       sentAt: clock.now(),
     });
+  });
+
+  it("delivers the webhook on its own queue: a failing webhook never holds back the mail", async () => {
+    const clock = fakeClock(1_000_000);
+    await context.store.insertEnquiry(enquiry(), { now: clock.now() });
+    await context.store.insertEnquiry({ ...enquiry(), webhook: false }, { now: clock.now() });
+    let webhookUp = false;
+    const mail = new OutboxWorker({
+      store: context.store,
+      clock,
+      logger: silentLogger,
+      send: async () => {},
+    });
+    const webhook = new OutboxWorker({
+      store: context.store,
+      channel: "webhook",
+      clock,
+      logger: silentLogger,
+      random: () => 0.5,
+      send: async () => {
+        if (!webhookUp) throw new Error("the webhook answered 502");
+      },
+    });
+    expect(await webhook.runOnce()).toBe(1); // only the enquiry that asked for a webhook
+    expect(await mail.runOnce()).toBe(2);
+    const [queued, withoutWebhook] = await context.store.listEnquiries();
+    expect(queued).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      webhook: { status: "queued", attempts: 1, lastError: "the webhook answered 502" },
+    });
+    expect(queued!.webhook!.nextAttemptAt).toBe(clock.now() + 2000);
+    expect(withoutWebhook).toMatchObject({ status: "sent", webhook: null });
+
+    webhookUp = true;
+    clock.advance(2000);
+    expect(await webhook.runOnce()).toBe(1);
+    expect((await context.store.listEnquiries())[0]).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      webhook: { status: "sent", attempts: 2, sentAt: clock.now(), nextAttemptAt: null },
+    });
+    expect(await webhook.runOnce()).toBe(0);
   });
 
   it("on failure keeps the enquiry queued, records the error and backs off exponentially", async () => {

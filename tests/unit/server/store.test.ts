@@ -16,6 +16,7 @@ const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
   source: null,
   clientIp: "203.0.113.9",
   messageId: `<test.${++sequence}@deccansoftworks.example>`,
+  webhook: false,
   ...overrides,
 });
 
@@ -128,6 +129,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       messageId: input.messageId,
       handling: "open",
       handledAt: null,
+      webhook: null,
     });
   });
 
@@ -184,19 +186,21 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
   it("claims due enquiries under a lease, then marks them sent or schedules a retry", async () => {
     for (let index = 0; index < 3; index++)
       await context.store.insertEnquiry(enquiry(), { now: 100 });
-    expect(await context.store.claimDue(99, 10, 60_000)).toEqual([]);
-    const claimed = await context.store.claimDue(100, 2, 60_000);
+    expect(await context.store.claimDue("mail", 99, 10, 60_000)).toEqual([]);
+    const claimed = await context.store.claimDue("mail", 100, 2, 60_000);
     expect(claimed.map((record) => [record.id, record.nextAttemptAt])).toEqual([
       [1, 60_100],
       [2, 60_100],
     ]);
     // Leased: not claimed again until the lease runs out.
-    expect((await context.store.claimDue(200, 10, 60_000)).map((record) => record.id)).toEqual([3]);
-    expect(await context.store.claimDue(300, 10, 60_000)).toEqual([]);
-    expect(await context.store.nextDueAt()).toBe(60_100);
+    expect(
+      (await context.store.claimDue("mail", 200, 10, 60_000)).map((record) => record.id),
+    ).toEqual([3]);
+    expect(await context.store.claimDue("mail", 300, 10, 60_000)).toEqual([]);
+    expect(await context.store.nextDueAt("mail")).toBe(60_100);
 
-    await context.store.markSent(1, 500);
-    await context.store.markFailedAttempt(2, "connect ECONNREFUSED", 2_500);
+    await context.store.markSent("mail", 1, 500);
+    await context.store.markFailedAttempt("mail", 2, "connect ECONNREFUSED", 2_500);
     const [sent, retry] = await context.store.listEnquiries();
     expect(sent).toMatchObject({ status: "sent", attempts: 1, sentAt: 500, nextAttemptAt: null });
     expect(retry).toMatchObject({
@@ -205,12 +209,12 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       lastError: "connect ECONNREFUSED",
       nextAttemptAt: 2_500,
     });
-    expect((await context.store.claimDue(2_500, 10, 60_000)).map((record) => record.id)).toEqual([
-      2,
-    ]);
+    expect(
+      (await context.store.claimDue("mail", 2_500, 10, 60_000)).map((record) => record.id),
+    ).toEqual([2]);
 
     // A late failure report for an enquiry already sent changes nothing.
-    await context.store.markFailedAttempt(1, "late", 9_999);
+    await context.store.markFailedAttempt("mail", 1, "late", 9_999);
     expect((await context.store.listEnquiries())[0]).toMatchObject({
       status: "sent",
       attempts: 1,
@@ -243,7 +247,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
 
   it("retention deletes old enquiries whose mail has gone, never one still queued", async () => {
     for (const now of [1_000, 2_000, 3_000]) await context.store.insertEnquiry(enquiry(), { now });
-    await context.store.markSent(1, 1_500);
+    await context.store.markSent("mail", 1, 1_500);
     expect((await context.store.prune(4_000, 0, 2_500)).enquiries).toBe(1); // #2 is still queued
     expect((await context.store.listEnquiries()).map((record) => record.id)).toEqual([2, 3]);
   });
