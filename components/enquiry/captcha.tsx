@@ -40,6 +40,13 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return recaptchaScript;
 }
 
+const ANNOUNCEMENTS: Record<string, string> = {
+  verifying: "Checking that you are not a robot…",
+  verified: "Verified: you can send the form.",
+  error: "The check failed. Please tick the box again.",
+  expired: "The check has expired. Please tick the box again.",
+};
+
 /**
  * The captcha: ALTCHA (self-hosted proof of work) or reCAPTCHA v2. Its script loads when the
  * visitor first focuses or presses the form, so no page pays for it on load. Until then ALTCHA's
@@ -52,6 +59,8 @@ export function Captcha({ config, onToken, ref }: Props) {
   const solveOnLoad = useRef(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  /** The widget's state in words, for screen readers (the checkbox alone changes silently while it works). */
+  const [announcement, setAnnouncement] = useState("");
   const tokenHandler = useRef(onToken);
   useEffect(() => {
     tokenHandler.current = onToken;
@@ -113,6 +122,7 @@ export function Captcha({ config, onToken, ref }: Props) {
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       tokenHandler.current(state === "verified" && payload ? payload : null);
+      setAnnouncement(ANNOUNCEMENTS[state] ?? "");
     };
     element.addEventListener("statechange", onState);
     if (solveOnLoad.current) {
@@ -129,6 +139,9 @@ export function Captcha({ config, onToken, ref }: Props) {
       data-captcha={config.provider}
       data-ready={ready || undefined}
     >
+      <p aria-live="polite" className="sr-only" data-captcha-announcement="">
+        {announcement}
+      </p>
       {config.provider === "altcha" &&
         (ready ? (
           <altcha-widget ref={widget} challenge={config.challengeUrl} name="captcha" />

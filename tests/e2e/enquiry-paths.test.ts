@@ -74,6 +74,10 @@ describe("the captcha", () => {
       expect(await form.getByRole("checkbox", { name: "I'm not a robot" }).count()).toBe(1);
       await solveByClick(page, form);
       expect(await form.getByRole("checkbox", { name: "Verified" }).isChecked()).toBe(true);
+      // Screen readers hear the state (a polite live region beside the widget).
+      expect(await form.locator("[data-captcha-announcement]").innerText()).toBe(
+        "Verified: you can send the form.",
+      );
       expect(errors).toEqual([]);
       await page.close();
     });
