@@ -46,6 +46,12 @@ const httpUrl = (protocols: string[]) =>
 
 const email = z.email({ message: "must be an e-mail address" });
 
+/** A whole number of milliseconds, at least 1. */
+const milliseconds = z.coerce
+  .number({ message: "must be a whole number of milliseconds" })
+  .int({ message: "must be a whole number of milliseconds" })
+  .min(1, { message: "must be at least 1 millisecond" });
+
 const schema = z.object({
   PORT: z.coerce
     .number({ message: "must be a port number" })
@@ -92,6 +98,17 @@ const schema = z.object({
       return parsed ?? { max: 0, windowMs: 0 };
     })
     .default({ max: 5, windowMs: 600_000 }),
+  /** The mail outbox (server/outbox.ts): longest sleep between looks at the queue, first retry
+   * delay (doubled per failure), its cap, and how long an attempt in flight holds an enquiry. */
+  OUTBOX_POLL_MS: milliseconds.default(5_000),
+  OUTBOX_BACKOFF_BASE_MS: milliseconds.default(2_000),
+  OUTBOX_BACKOFF_MAX_MS: milliseconds.default(300_000),
+  OUTBOX_LEASE_MS: milliseconds.default(60_000),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
   WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
   /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */

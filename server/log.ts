@@ -1,5 +1,6 @@
 import "server-only";
 import pino, { type Logger } from "pino";
+import { getConfig } from "./config";
 
 export type { Logger };
 
@@ -7,13 +8,13 @@ const LOGGER = Symbol.for("deccan.logger");
 type Holder = { [LOGGER]?: Logger };
 
 /**
- * The process's JSON logger (pino, to stdout). `LOG_LEVEL` (default `info`; `silent` turns it off)
- * sets the level. Kept on globalThis so every bundle Next builds shares one instance.
+ * The process's JSON logger (pino, to stdout). `LOG_LEVEL` (server/config.ts; `silent` turns it
+ * off) sets the level. Kept on globalThis so every bundle Next builds shares one instance.
  */
 export function getLogger(): Logger {
   const holder = globalThis as Holder;
   holder[LOGGER] ??= pino({
-    level: process.env.LOG_LEVEL || "info",
+    level: getConfig().LOG_LEVEL,
     base: { service: "enquiries" },
     timestamp: pino.stdTimeFunctions.isoTime,
   });

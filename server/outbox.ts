@@ -17,12 +17,11 @@ import { postWebhook } from "./webhook";
  * and most mail systems fold them. Nothing queued is ever dropped: a failed attempt stays
  * queued with exponential backoff, forever if need be, and a restart resumes the queue.
  *
- * Tunable through the environment (defaults in brackets), mostly so tests run fast:
- * - OUTBOX_POLL_MS [5000]: longest sleep between looks at the queue (inserts wake it at once)
- * - OUTBOX_BACKOFF_BASE_MS [2000]: first retry delay, doubled per failed attempt (±10 % jitter)
- * - OUTBOX_BACKOFF_MAX_MS [300000]: cap of the retry delay (5 minutes)
- * - OUTBOX_LEASE_MS [60000]: how long a claimed enquiry is reserved for the attempt in flight;
- *   longer than an SMTP attempt can take (server/mail.ts sets 10 s / 30 s timeouts)
+ * Tuned by OUTBOX_POLL_MS (longest sleep between looks at the queue; inserts wake it at once),
+ * OUTBOX_BACKOFF_BASE_MS and OUTBOX_BACKOFF_MAX_MS (retry delay, doubled per failed attempt with
+ * ±10 % jitter, capped) and OUTBOX_LEASE_MS (how long a claimed enquiry is reserved for the attempt
+ * in flight: longer than an SMTP attempt can take, which server/mail.ts bounds at 10 s / 30 s),
+ * validated with the rest of the configuration (server/config.ts).
  */
 export type OutboxOptions = {
   store: EnquiryStore;
@@ -187,11 +186,6 @@ export class OutboxWorker {
   }
 }
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 const OUTBOX = Symbol.for("deccan.outbox");
 type Holder = { [OUTBOX]?: OutboxWorker[] };
 
@@ -205,10 +199,10 @@ export function startOutbox(): void {
   const config = getConfig();
   const tuning = {
     store: getStore(),
-    pollMs: positive("OUTBOX_POLL_MS", OUTBOX_DEFAULTS.pollMs),
-    backoffBaseMs: positive("OUTBOX_BACKOFF_BASE_MS", OUTBOX_DEFAULTS.backoffBaseMs),
-    backoffMaxMs: positive("OUTBOX_BACKOFF_MAX_MS", OUTBOX_DEFAULTS.backoffMaxMs),
-    leaseMs: positive("OUTBOX_LEASE_MS", OUTBOX_DEFAULTS.leaseMs),
+    pollMs: config.OUTBOX_POLL_MS,
+    backoffBaseMs: config.OUTBOX_BACKOFF_BASE_MS,
+    backoffMaxMs: config.OUTBOX_BACKOFF_MAX_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
   };
   const webhook = config.WEBHOOK_URL;
   holder[OUTBOX] = [

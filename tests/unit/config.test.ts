@@ -16,6 +16,9 @@ describe("readConfig", () => {
       RATE_LIMIT: { max: 5, windowMs: 600_000 },
       RECAPTCHA_VERIFY_URL: "https://www.google.com/recaptcha/api/siteverify",
       ENQUIRY_RETENTION_DAYS: 730,
+      OUTBOX_POLL_MS: 5_000,
+      OUTBOX_LEASE_MS: 60_000,
+      LOG_LEVEL: "info",
     });
     expect(config.SMTP_URL).toBeUndefined();
   });
@@ -56,6 +59,12 @@ describe("readConfig", () => {
     ["MAIL_TO", "not-an-address"],
     ["MAIL_TO", "sales@deccansoftworks.example, oops"],
     ["MAIL_TO", "sales@deccansoftworks.example,"],
+    ["OUTBOX_POLL_MS", "5s"],
+    ["OUTBOX_BACKOFF_BASE_MS", "0"],
+    ["OUTBOX_BACKOFF_MAX_MS", "-1"],
+    ["OUTBOX_LEASE_MS", "1.5"],
+    ["LOG_LEVEL", "verbose"],
+    ["WEBHOOK_URL", "chat.example/hook"],
     ["ENQUIRY_RETENTION_DAYS", "two years"],
     ["ENQUIRY_RETENTION_DAYS", "0"],
     ["ENQUIRY_RETENTION_DAYS", "1.5"],
