@@ -7,6 +7,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { systemClock, type Clock } from "./clock";
 import { getConfig, type Config } from "./config";
+import { getStore } from "./db";
 import type { ChallengeTicket, EnquiryStore } from "./db/types";
 
 /** Where the ALTCHA widget fetches its challenge (GET, JSON). */
@@ -310,35 +311,54 @@ export function captchaClientConfig(config: Config = getConfig()): CaptchaClient
     : { provider: "altcha", challengeUrl: CHALLENGE_URL };
 }
 
-const CAPTCHA = Symbol.for("deccan.captcha");
-type Holder = { [CAPTCHA]?: { verifier: CaptchaVerifier; keys?: AltchaKeys } };
+/**
+ * The ALTCHA secret: CAPTCHA_SECRET when set; with PostgreSQL, a key generated once into the
+ * database by whichever instance starts first, so every instance behind a balancer signs and
+ * verifies with the same one; with SQLite (one instance), the key file in DATA_DIR.
+ */
+export async function resolveCaptchaSecret(
+  config: Pick<Config, "CAPTCHA_SECRET" | "DATA_DIR" | "DATABASE_URL">,
+  store: Pick<EnquiryStore, "sharedSecret">,
+): Promise<string> {
+  if (config.CAPTCHA_SECRET) return config.CAPTCHA_SECRET;
+  if (config.DATABASE_URL.startsWith("file:")) return loadCaptchaSecret(config);
+  return store.sharedSecret("captcha", () => randomBytes(32).toString("hex"));
+}
 
-function captchaState() {
+const CAPTCHA = Symbol.for("deccan.captcha");
+type State = { verifier: CaptchaVerifier; keys?: AltchaKeys };
+type Holder = { [CAPTCHA]?: Promise<State> };
+
+function captchaState(): Promise<State> {
   const holder = globalThis as Holder;
-  if (!holder[CAPTCHA]) {
+  holder[CAPTCHA] ??= (async (): Promise<State> => {
     const config = getConfig();
-    if (config.CAPTCHA_PROVIDER === "recaptcha") {
-      holder[CAPTCHA] = {
+    if (config.CAPTCHA_PROVIDER === "recaptcha")
+      return {
         verifier: recaptchaVerifier({
           secret: config.RECAPTCHA_SECRET ?? "",
           verifyUrl: config.RECAPTCHA_VERIFY_URL,
         }),
       };
-    } else {
-      const keys = deriveAltchaKeys(loadCaptchaSecret(config));
-      holder[CAPTCHA] = { verifier: altchaVerifier(keys), keys };
-    }
-  }
+    const keys = deriveAltchaKeys(await resolveCaptchaSecret(config, getStore()));
+    return { verifier: altchaVerifier(keys), keys };
+  })();
   return holder[CAPTCHA];
 }
 
+/** Loads the captcha's keys now (server start), so a server that cannot stops at once. */
+export const prepareCaptcha = (): Promise<unknown> => captchaState();
+
 /** The configured verifier (one per process). */
 export function getCaptchaVerifier(): CaptchaVerifier {
-  return captchaState().verifier;
+  return {
+    provider: getConfig().CAPTCHA_PROVIDER,
+    check: async (response, context) => (await captchaState()).verifier.check(response, context),
+  };
 }
 
 /** A fresh ALTCHA challenge, or null when the configured provider is reCAPTCHA. */
 export async function issueChallenge(): Promise<Challenge | null> {
-  const { keys } = captchaState();
+  const { keys } = await captchaState();
   return keys ? createAltchaChallenge(keys) : null;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getCaptchaVerifier } from "./captcha";
+import { prepareCaptcha } from "./captcha";
 import { installSocketAddressHeader } from "./client-address";
 import { ConfigError, getConfig } from "./config";
 import { getStore } from "./db";
@@ -28,7 +28,7 @@ const cannotStart = (error: unknown) => {
 };
 try {
   getStore().ready().catch(cannotStart);
-  getCaptchaVerifier();
+  prepareCaptcha().catch(cannotStart);
 } catch (error) {
   cannotStart(error);
 }

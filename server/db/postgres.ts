@@ -62,6 +62,10 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE enquiries ADD COLUMN webhook_sent_at BIGINT;
    CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
      WHERE webhook_status = 'queued';`,
+  `CREATE TABLE secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );`,
 ];
 
 /** Any number that serialises migrations across instances starting at once. */
@@ -357,6 +361,20 @@ export class PostgresStore implements EnquiryStore {
         enquiriesBefore,
       ),
     };
+  }
+
+  async sharedSecret(name: string, generate: () => string): Promise<string> {
+    const [added] = await this.rows<{ value: string }>(
+      "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING value",
+      [name, generate()],
+    );
+    if (added) return added.value;
+    // Another instance stored it first: the conflict waited for its commit, so a new read sees it.
+    const [stored] = await this.rows<{ value: string }>(
+      "SELECT value FROM secrets WHERE name = $1",
+      [name],
+    );
+    return stored!.value;
   }
 
   async close(): Promise<void> {

@@ -61,6 +61,10 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE enquiries ADD COLUMN webhook_sent_at INTEGER;
    CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
      WHERE webhook_status = 'queued';`,
+  `CREATE TABLE secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -217,6 +221,10 @@ export class SqliteStore implements EnquiryStore {
         "SELECT COUNT(*) AS n FROM enquiries WHERE lower(email) = lower(?)",
       ),
       eraseByEmail: db.prepare<[string]>("DELETE FROM enquiries WHERE lower(email) = lower(?)"),
+      addSecret: db.prepare<[string, string]>(
+        "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+      ),
+      secret: db.prepare<[string], { value: string }>("SELECT value FROM secrets WHERE name = ?"),
       pruneChallenges: db.prepare<[number]>("DELETE FROM used_challenges WHERE expires_at < ?"),
       pruneHits: db.prepare<[number]>("DELETE FROM rate_limit_hits WHERE at <= ?"),
       pruneEnquiries: db.prepare<[number]>(
@@ -420,6 +428,11 @@ export class SqliteStore implements EnquiryStore {
     }));
     // Deleting personal data is durable, like storing it.
     return { ...removed, enquiries: this.statements.pruneEnquiries.run(enquiriesBefore).changes };
+  }
+
+  async sharedSecret(name: string, generate: () => string): Promise<string> {
+    this.statements.addSecret.run(name, generate());
+    return this.statements.secret.get(name)!.value;
   }
 
   async close(): Promise<void> {

@@ -136,5 +136,10 @@ export interface EnquiryStore {
    * enquiries created before `enquiriesBefore` whose mail has gone (never one still queued).
    */
   prune(now: number, hitsBefore: number, enquiriesBefore: number): Promise<Pruned>;
+  /**
+   * The value stored under `name`, stored first as `generate()` by whichever caller comes first
+   * (atomically, so every instance sharing the database gets the same one).
+   */
+  sharedSecret(name: string, generate: () => string): Promise<string>;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresServer } from "../unit/server/support";
+import { startPostgres, type PostgresServer } from "../unit/server/support";
 import { freePort, startServer, type RunningServer } from "./support/server";
 import { solveFrom, storedEnquiries, until } from "./support/enquiries";
 import { parseMail, startSmtpSink, type SmtpSink } from "./support/smtp";
@@ -141,7 +141,7 @@ describe("delivery", () => {
   });
 });
 
-describe.skipIf(!postgresAvailable)("delivery with DATABASE_URL=postgres://…", () => {
+describe("delivery with DATABASE_URL=postgres://…", () => {
   let postgres: PostgresServer;
   let server: RunningServer | undefined;
   let sink: SmtpSink | undefined;

@@ -13,11 +13,23 @@ import {
   deriveAltchaKeys,
   loadCaptchaSecret,
   recaptchaVerifier,
+  resolveCaptchaSecret,
   verifyAltchaPayload,
   verifyCaptcha,
 } from "@/server/captcha";
 import { readConfig } from "@/server/config";
-import { CHEAP, decode, encode, fakeClock, solve, tempDir, tempStore } from "./support";
+import { openPostgresStore } from "@/server/db/postgres";
+import {
+  CHEAP,
+  decode,
+  encode,
+  fakeClock,
+  solve,
+  startPostgres,
+  tempDir,
+  tempStore,
+  type PostgresServer,
+} from "./support";
 
 const keys = deriveAltchaKeys("k".repeat(64));
 
@@ -199,6 +211,38 @@ describe("captcha secret", () => {
     expect(() => loadCaptchaSecret({ DATA_DIR: dataDir, CAPTCHA_SECRET: undefined })).toThrow(
       /no usable key/,
     );
+  });
+});
+
+describe("captcha secret shared by several instances on PostgreSQL", () => {
+  let postgres: PostgresServer;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(() => postgres?.stop());
+
+  it("is generated once into the database; a challenge from one instance verifies on the other", async () => {
+    const url = await postgres.createDatabase();
+    const [one, two] = [openPostgresStore(url), openPostgresStore(url)];
+    const config = { DATABASE_URL: url, CAPTCHA_SECRET: undefined, DATA_DIR: "unused" };
+    const [first, second] = await Promise.all([
+      resolveCaptchaSecret(config, one),
+      resolveCaptchaSecret(config, two),
+    ]);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).toBe(first);
+    const clock = fakeClock();
+    const challenge = await createAltchaChallenge(deriveAltchaKeys(first), clock, CHEAP);
+    const check = await altchaVerifier(deriveAltchaKeys(second), clock).check(
+      await solve(challenge),
+      {},
+    );
+    expect(check.ok).toBe(true);
+    // CAPTCHA_SECRET, when set, is used as it is.
+    expect(await resolveCaptchaSecret({ ...config, CAPTCHA_SECRET: "s".repeat(40) }, one)).toBe(
+      "s".repeat(40),
+    );
+    await Promise.all([one.close(), two.close()]);
   });
 });
 
