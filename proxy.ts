@@ -60,8 +60,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: static files and the enquiry endpoints (JSON, no page CSP needed) skip the proxy.
+  // Pages only: static files, the enquiry endpoints and the health checks (JSON, no page CSP
+  // needed) skip the proxy.
   matcher: [
-    "/((?!_next/static|_next/image|mailservice/|vendor/|og/|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$).*)",
+    "/((?!_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$).*)",
   ],
 };

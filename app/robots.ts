@@ -3,7 +3,7 @@ import { site } from "@/content/site";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/mailservice/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/mailservice/", "/healthz", "/readyz"] }],
     sitemap: `${site.url}/sitemap.xml`,
     host: site.url,
   };

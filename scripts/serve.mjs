@@ -37,7 +37,13 @@ export async function startNextServer(dir, env = {}, probe = "/") {
     [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_MANUAL_SIG_HANDLE: "1",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

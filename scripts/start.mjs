@@ -19,7 +19,8 @@ if (!built) {
 const args = ["start", "-p", process.env.PORT || "3000", ...process.argv.slice(2)];
 const server = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), ...args], {
   stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  // The server drains itself on SIGTERM (server/shutdown.ts) instead of Next.js exiting at once.
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -109,6 +109,16 @@ const schema = z.object({
       message: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  /** The longest drain after SIGTERM or SIGINT (server/shutdown.ts): `15s`, `500ms`, `1m`. */
+  SHUTDOWN_TIMEOUT: z
+    .string()
+    .transform((value, context) => {
+      const match = /^(\d+)(ms|s|m)$/.exec(value.trim());
+      const ms = match ? Number(match[1]) * { ms: 1, s: 1_000, m: 60_000 }[match[2] as "ms"] : 0;
+      if (ms <= 0) context.addIssue({ code: "custom", message: "must look like 15s (ms, s or m)" });
+      return ms;
+    })
+    .default(15_000),
   /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
   WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
   /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */

@@ -11,6 +11,7 @@ import { getLogger, type Logger } from "./log";
 import { newMessageId } from "./mail";
 import { wakeOutbox } from "./outbox";
 import { checkRateLimit, rateLimitKey, type RateLimit } from "./rate-limit";
+import { inFlight, isShuttingDown } from "./lifecycle";
 
 /** What the enquiry flow needs, passed in so tests can hand it real or fake parts. */
 export type EnquiryDeps = {
@@ -221,15 +222,19 @@ export async function handleEnquiryRequest(
   request: Request,
   deps?: () => EnquiryDeps,
 ): Promise<Response> {
-  let logger: Logger | undefined;
-  try {
-    const resolved = (deps ?? enquiryDeps)();
-    logger = resolved.logger;
-    return respond(await handle(request, resolved));
-  } catch (error) {
-    (logger ?? getLogger()).error({ event: "enquiry.error", err: error });
-    return respond(fail(503, UNAVAILABLE));
-  }
+  // A draining instance takes nothing new; the balancer, or the visitor's retry, finds another.
+  if (isShuttingDown()) return respond(fail(503, UNAVAILABLE, { "Retry-After": "5" }));
+  return inFlight(async () => {
+    let logger: Logger | undefined;
+    try {
+      const resolved = (deps ?? enquiryDeps)();
+      logger = resolved.logger;
+      return respond(await handle(request, resolved));
+    } catch (error) {
+      (logger ?? getLogger()).error({ event: "enquiry.error", err: error });
+      return respond(fail(503, UNAVAILABLE));
+    }
+  });
 }
 
 /** Any method but POST. */

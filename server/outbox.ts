@@ -65,6 +65,8 @@ const describe = (error: unknown) =>
 export class OutboxWorker {
   private readonly options: Required<OutboxOptions>;
   private running = false;
+  /** Set by stop(): lanes start no further attempt. */
+  private stopping = false;
   private woken = false;
   private wakeUp: (() => void) | undefined;
   private loop: Promise<void> | undefined;
@@ -93,9 +95,13 @@ export class OutboxWorker {
     this.wakeUp?.();
   }
 
-  /** Stops after the attempts in flight. */
+  /**
+   * Stops claiming, waits for the attempts in flight, and hands back what it claimed but had not
+   * started (due at once again), so another instance sends it without waiting out the lease.
+   */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     this.wake();
     await this.loop;
   }
@@ -106,9 +112,11 @@ export class OutboxWorker {
     const due = await store.claimDue(channel, clock.now(), batchSize, leaseMs);
     let next = 0;
     const lane = async () => {
-      while (next < due.length) await this.deliver(due[next++]!);
+      while (next < due.length && !this.stopping) await this.deliver(due[next++]!);
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
+    const unsent = due.slice(next).map((enquiry) => enquiry.id);
+    if (unsent.length) await store.releaseLeases(channel, unsent, clock.now());
     return due.length;
   }
 
@@ -221,6 +229,11 @@ export function startOutbox(): void {
       : []),
   ];
   for (const worker of holder[OUTBOX]) worker.start();
+}
+
+/** Stops the process's workers (a graceful shutdown): they finish their attempts in flight. */
+export async function stopOutbox(): Promise<void> {
+  await Promise.all(((globalThis as Holder)[OUTBOX] ?? []).map((worker) => worker.stop()));
 }
 
 /** Wakes the workers if this process runs them (after an enquiry is stored). */

@@ -5,6 +5,7 @@ import { ConfigError, getConfig } from "./config";
 import { getStore } from "./db";
 import { startHousekeeping } from "./housekeeping";
 import { startOutbox } from "./outbox";
+import { installShutdown } from "./shutdown";
 
 // Validate the configuration once at start, or stop with one line naming the variable.
 try {
@@ -35,3 +36,4 @@ try {
 
 startOutbox();
 startHousekeeping();
+installShutdown();

@@ -107,6 +107,10 @@ export class PostgresStore implements EnquiryStore {
     return this.migrated;
   }
 
+  async ping(): Promise<void> {
+    await this.rows("SELECT 1");
+  }
+
   private async migrate(): Promise<void> {
     await this.transaction(async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
@@ -286,6 +290,14 @@ export class PostgresStore implements EnquiryStore {
        SET ${c.status} = 'sent', ${c.sent} = $1, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
        WHERE id = $2 AND ${c.status} = 'queued'`,
       [now, id],
+    );
+  }
+
+  async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {
+    const c = DELIVERY_COLUMNS[channel];
+    await this.rows(
+      `UPDATE enquiries SET ${c.next} = $1 WHERE id = ANY($2::bigint[]) AND ${c.status} = 'queued'`,
+      [now, ids],
     );
   }
 

@@ -145,6 +145,9 @@ function deliveryStatements(db: Database.Database, c: (typeof DELIVERY_COLUMNS)[
        SET ${c.status} = 'sent', ${c.sent} = ?, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
        WHERE id = ? AND ${c.status} = 'queued'`,
     ),
+    release: db.prepare<[number, number]>(
+      `UPDATE enquiries SET ${c.next} = ? WHERE id = ? AND ${c.status} = 'queued'`,
+    ),
     failed: db.prepare<[string, number, number]>(
       `UPDATE enquiries SET ${c.attempts} = ${c.attempts} + 1, ${c.error} = ?, ${c.next} = ?
        WHERE id = ? AND ${c.status} = 'queued'`,
@@ -300,6 +303,10 @@ export class SqliteStore implements EnquiryStore {
 
   async ready(): Promise<void> {}
 
+  async ping(): Promise<void> {
+    this.db.prepare("SELECT 1").get();
+  }
+
   /**
    * Group commit: inserts that arrive in the same turn of the event loop share one transaction,
    * so one fsync makes a whole batch durable. Each promise settles after its commit.
@@ -381,6 +388,11 @@ export class SqliteStore implements EnquiryStore {
 
   async markSent(channel: Channel, id: number, now: number): Promise<void> {
     this.relaxed(() => this.delivery[channel].sent.run(now, id));
+  }
+
+  async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {
+    const { release } = this.delivery[channel];
+    this.db.transaction(() => ids.forEach((id) => release.run(now, id)))();
   }
 
   async markFailedAttempt(

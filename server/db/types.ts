@@ -98,6 +98,8 @@ export type Pruned = { challenges: number; hits: number; enquiries: number };
 export interface EnquiryStore {
   /** Resolves once the schema is current (a networked database migrates asynchronously). */
   ready(): Promise<void>;
+  /** A trivial query: resolves when the database answers (readiness checks). */
+  ping(): Promise<void>;
   /** Stores a queued enquiry in one transaction with its challenge and idempotency key. */
   insertEnquiry(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult>;
   findByIdempotencyKey(key: string): Promise<EnquiryRecord | undefined>;
@@ -116,6 +118,8 @@ export interface EnquiryStore {
   /** The earliest next attempt of any delivery queued on `channel`. */
   nextDueAt(channel: Channel): Promise<number | undefined>;
   markSent(channel: Channel, id: number, now: number): Promise<void>;
+  /** Hands claimed but unattempted deliveries back, due at `now` (a worker stopping). */
+  releaseLeases(channel: Channel, ids: number[], now: number): Promise<void>;
   markFailedAttempt(
     channel: Channel,
     id: number,

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openSqliteStore } from "@/server/db/sqlite";
-import { tempDir } from "../unit/server/support";
+import { startPostgres, tempDir } from "../unit/server/support";
 import { postEnquiry, storedEnquiries, until } from "./support/enquiries";
 import { startServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
@@ -201,6 +201,93 @@ describe("the running server", () => {
     } finally {
       await server.stop();
       hook.close();
+    }
+  });
+
+  test("/healthz and /readyz answer a balancer: ready while PostgreSQL answers, 503 once it is gone", async () => {
+    const postgres = await startPostgres();
+    const server = await startServer({ env: { DATABASE_URL: await postgres.createDatabase() } });
+    try {
+      for (const path of ["/healthz", "/readyz"]) {
+        const response = await fetch(server.url + path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("content-security-policy")).toBeNull();
+      }
+      await postgres.stop();
+      const down = await fetch(`${server.url}/readyz`);
+      expect(down.status).toBe(503);
+      expect((await down.json()).status).toBe("not ready");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200); // alive, not ready
+      const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+      expect(robots).toContain("Disallow: /healthz");
+      expect(robots).toContain("Disallow: /readyz");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("SIGTERM drains: not ready at once, sends in flight finish, the rest handed back, exit 0", async () => {
+    const slow = await startSmtpSink(0, { delayMs: 2_000 });
+    const data = tempDir();
+    const store = openSqliteStore(join(data.dir, "site.db"));
+    const queuedAt = Date.now();
+    for (let index = 0; index < 6; index++)
+      await store.insertEnquiry(
+        {
+          name: `Drain ${index}`,
+          email: "drain@example.com",
+          phone: "",
+          message: "Contact Us Page: hello",
+          source: null,
+          clientIp: null,
+          messageId: `<drain.${index}@deccansoftworks.example>`,
+          webhook: false,
+        },
+        { now: queuedAt },
+      );
+    await store.close();
+    const server = await startServer({
+      dataDir: data.dir,
+      env: { SMTP_URL: slow.url, OUTBOX_POLL_MS: "200", SHUTDOWN_TIMEOUT: "10s" },
+    });
+    try {
+      // The outbox claims all six; its four lanes start four sends, two at a time on the wire
+      // (the mailer's pool), each answered after 2 s. Two on the wire: four attempts in flight.
+      await until(() => slow.messages.length >= 2, 10_000);
+      const exited = new Promise<number | null>((resolve) =>
+        server.process.once("exit", (code) => resolve(code)),
+      );
+      const signalled = Date.now();
+      server.process.kill("SIGTERM");
+      // The signal and a request race to the server's event loop: the first answer after the
+      // signal is handled is 503.
+      const ready = await until(async () => {
+        const response = await fetch(`${server.url}/readyz`);
+        return response.status === 503 ? response : null;
+      }, 2_000);
+      expect(await ready.json()).toEqual({ status: "not ready", reason: "shutting down" });
+      const refused = await postEnquiry(server.url, {
+        name: "Too Late",
+        email: "late@example.com",
+        message: "Contact Us Page: hello",
+        captcha: "unused",
+      });
+      expect(refused.status).toBe(503);
+      expect(await exited).toBe(0);
+      const drainMs = Date.now() - signalled;
+      expect(drainMs).toBeLessThan(10_000);
+      const rows = storedEnquiries(data.dir);
+      expect(rows.filter((row) => row.status === "sent")).toHaveLength(4);
+      const handedBack = rows.filter((row) => row.status === "queued");
+      expect(handedBack).toHaveLength(2);
+      // Due at once for another instance, not leased for OUTBOX_LEASE_MS (60 s).
+      for (const row of handedBack) expect(row.next_attempt_at).toBeLessThanOrEqual(Date.now());
+      expect(rows.some((row) => row.name === "Too Late")).toBe(false);
+    } finally {
+      await server.stop();
+      await slow.stop();
+      data.cleanup();
     }
   });
 

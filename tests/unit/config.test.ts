@@ -19,6 +19,7 @@ describe("readConfig", () => {
       OUTBOX_POLL_MS: 5_000,
       OUTBOX_LEASE_MS: 60_000,
       LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT: 15_000,
     });
     expect(config.SMTP_URL).toBeUndefined();
   });
@@ -64,6 +65,8 @@ describe("readConfig", () => {
     ["OUTBOX_BACKOFF_MAX_MS", "-1"],
     ["OUTBOX_LEASE_MS", "1.5"],
     ["LOG_LEVEL", "verbose"],
+    ["SHUTDOWN_TIMEOUT", "15"],
+    ["SHUTDOWN_TIMEOUT", "0s"],
     ["WEBHOOK_URL", "chat.example/hook"],
     ["ENQUIRY_RETENTION_DAYS", "two years"],
     ["ENQUIRY_RETENTION_DAYS", "0"],

@@ -61,6 +61,7 @@ export async function startServer({
         ...process.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_MANUAL_SIG_HANDLE: "1", // as npm start runs it: the server drains itself on SIGTERM
         DATABASE_URL: `file:${join(dir, "site.db")}`,
         DATA_DIR: dir,
         ...env,

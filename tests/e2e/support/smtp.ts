@@ -81,8 +81,11 @@ export function parseMail(raw: string): Omit<ReceivedMail, "envelope"> {
   return { raw, headers, text: find("text/plain"), html: find("text/html") };
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts; `delayMs` holds each
+ * answer to DATA that long (a slow mail server).
+ */
+export async function startSmtpSink(port = 0, { delayMs = 0 } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -103,8 +106,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           },
           ...parseMail(raw),
         });
-        for (const wake of waiters) wake();
-        callback();
+        setTimeout(() => {
+          for (const wake of waiters) wake();
+          callback();
+        }, delayMs);
       });
     },
   });
