@@ -63,6 +63,6 @@ export const config = {
   // Pages only: static files, the enquiry endpoints and the health checks (JSON, no page CSP
   // needed) skip the proxy.
   matcher: [
-    "/((?!_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$).*)",
+    "/((?!_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$).*)",
   ],
 };

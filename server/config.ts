@@ -119,6 +119,8 @@ const schema = z.object({
       return ms;
     })
     .default(15_000),
+  /** Turns on GET /metrics, for requests that carry it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
   WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
   /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */

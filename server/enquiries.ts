@@ -12,6 +12,7 @@ import { newMessageId } from "./mail";
 import { wakeOutbox } from "./outbox";
 import { checkRateLimit, rateLimitKey, type RateLimit } from "./rate-limit";
 import { inFlight, isShuttingDown } from "./lifecycle";
+import { getMetrics } from "./metrics";
 
 /** What the enquiry flow needs, passed in so tests can hand it real or fake parts. */
 export type EnquiryDeps = {
@@ -222,17 +223,22 @@ export async function handleEnquiryRequest(
   request: Request,
   deps?: () => EnquiryDeps,
 ): Promise<Response> {
+  const started = performance.now();
+  const answer = (outcome: Outcome) => {
+    getMetrics().answered(outcome.status, (performance.now() - started) / 1000);
+    return respond(outcome);
+  };
   // A draining instance takes nothing new; the balancer, or the visitor's retry, finds another.
-  if (isShuttingDown()) return respond(fail(503, UNAVAILABLE, { "Retry-After": "5" }));
+  if (isShuttingDown()) return answer(fail(503, UNAVAILABLE, { "Retry-After": "5" }));
   return inFlight(async () => {
     let logger: Logger | undefined;
     try {
       const resolved = (deps ?? enquiryDeps)();
       logger = resolved.logger;
-      return respond(await handle(request, resolved));
+      return answer(await handle(request, resolved));
     } catch (error) {
       (logger ?? getLogger()).error({ event: "enquiry.error", err: error });
-      return respond(fail(503, UNAVAILABLE));
+      return answer(fail(503, UNAVAILABLE));
     }
   });
 }

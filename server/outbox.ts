@@ -5,6 +5,7 @@ import { getStore } from "./db";
 import type { Channel, EnquiryRecord, EnquiryStore } from "./db/types";
 import { getLogger, type Logger } from "./log";
 import { renderEnquiryMail, sendMail, type SendResult } from "./mail";
+import { getMetrics } from "./metrics";
 import { postWebhook } from "./webhook";
 
 /**
@@ -28,6 +29,8 @@ export type OutboxOptions = {
   /** What this worker delivers: the mail (default) or the chat webhook, each queue on its own. */
   channel?: Channel;
   send: (enquiry: EnquiryRecord) => Promise<SendResult | void>;
+  /** Told of every attempt, and whether it went through (metrics). */
+  onAttempt?: (channel: Channel, ok: boolean) => void;
   clock?: Clock;
   logger?: Logger;
   pollMs?: number;
@@ -74,6 +77,7 @@ export class OutboxWorker {
   constructor(options: OutboxOptions) {
     this.options = {
       channel: "mail",
+      onAttempt: () => {},
       clock: systemClock,
       random: Math.random,
       ...OUTBOX_DEFAULTS,
@@ -121,7 +125,7 @@ export class OutboxWorker {
   }
 
   private async deliver(enquiry: EnquiryRecord): Promise<void> {
-    const { store, channel, send, clock, logger, backoffBaseMs, backoffMaxMs, random } =
+    const { store, channel, send, onAttempt, clock, logger, backoffBaseMs, backoffMaxMs, random } =
       this.options;
     const attempt = (channel === "mail" ? enquiry.attempts : (enquiry.webhook?.attempts ?? 0)) + 1;
     const event = channel === "mail" ? "enquiry" : "webhook";
@@ -129,6 +133,7 @@ export class OutboxWorker {
     try {
       result = await send(enquiry);
     } catch (error) {
+      onAttempt(channel, false);
       const delayMs = backoffDelay(attempt, { baseMs: backoffBaseMs, maxMs: backoffMaxMs }, random);
       const message = describe(error);
       try {
@@ -140,6 +145,7 @@ export class OutboxWorker {
       }
       return;
     }
+    onAttempt(channel, true);
     try {
       await store.markSent(channel, enquiry.id, clock.now());
       logger.info({
@@ -211,6 +217,7 @@ export function startOutbox(): void {
     backoffBaseMs: config.OUTBOX_BACKOFF_BASE_MS,
     backoffMaxMs: config.OUTBOX_BACKOFF_MAX_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
+    onAttempt: getMetrics().attempted,
   };
   const webhook = config.WEBHOOK_URL;
   holder[OUTBOX] = [

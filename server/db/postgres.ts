@@ -293,6 +293,15 @@ export class PostgresStore implements EnquiryStore {
     );
   }
 
+  async queueStats(channel: Channel) {
+    const c = DELIVERY_COLUMNS[channel];
+    const [row] = await this.rows<{ count: number; oldestCreatedAt: number | null }>(
+      `SELECT COUNT(*)::int AS count, MIN(created_at) AS "oldestCreatedAt"
+       FROM enquiries WHERE ${c.status} = 'queued'`,
+    );
+    return row!;
+  }
+
   async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {
     const c = DELIVERY_COLUMNS[channel];
     await this.rows(

@@ -145,6 +145,10 @@ function deliveryStatements(db: Database.Database, c: (typeof DELIVERY_COLUMNS)[
        SET ${c.status} = 'sent', ${c.sent} = ?, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
        WHERE id = ? AND ${c.status} = 'queued'`,
     ),
+    stats: db.prepare<[], { count: number; oldestCreatedAt: number | null }>(
+      `SELECT COUNT(*) AS count, MIN(created_at) AS oldestCreatedAt
+       FROM enquiries WHERE ${c.status} = 'queued'`,
+    ),
     release: db.prepare<[number, number]>(
       `UPDATE enquiries SET ${c.next} = ? WHERE id = ? AND ${c.status} = 'queued'`,
     ),
@@ -388,6 +392,10 @@ export class SqliteStore implements EnquiryStore {
 
   async markSent(channel: Channel, id: number, now: number): Promise<void> {
     this.relaxed(() => this.delivery[channel].sent.run(now, id));
+  }
+
+  async queueStats(channel: Channel) {
+    return this.delivery[channel].stats.get()!;
   }
 
   async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {

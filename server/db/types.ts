@@ -115,6 +115,8 @@ export interface EnquiryStore {
    * next attempt moves to `now + leaseMs`, so no other worker takes them while this one sends.
    */
   claimDue(channel: Channel, now: number, limit: number, leaseMs: number): Promise<EnquiryRecord[]>;
+  /** How many deliveries are queued on `channel`, and when the oldest of them was created. */
+  queueStats(channel: Channel): Promise<{ count: number; oldestCreatedAt: number | null }>;
   /** The earliest next attempt of any delivery queued on `channel`. */
   nextDueAt(channel: Channel): Promise<number | undefined>;
   markSent(channel: Channel, id: number, now: number): Promise<void>;

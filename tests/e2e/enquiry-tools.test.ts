@@ -291,12 +291,13 @@ describe("the running server", () => {
     }
   });
 
-  test("mails each enquiry to every address in MAIL_TO", async () => {
+  test("mails each enquiry to every address in MAIL_TO, and /metrics counts it", async () => {
     const server = await startServer({
       env: {
         SMTP_URL: smtp.url,
         OUTBOX_POLL_MS: "200",
         MAIL_TO: "sales@deccansoftworks.example, founders@deccansoftworks.example",
+        METRICS_TOKEN: "m".repeat(32),
       },
     });
     try {
@@ -311,6 +312,20 @@ describe("the running server", () => {
         "sales@deccansoftworks.example",
         "founders@deccansoftworks.example",
       ]);
+      // The operator's view of it (GET /metrics with the token).
+      const metrics = async () =>
+        (
+          await fetch(`${server.url}/metrics`, {
+            headers: { Authorization: `Bearer ${"m".repeat(32)}` },
+          })
+        ).text();
+      await until(async () =>
+        (await metrics()).includes('outbox_send_attempts_total{channel="mail"} 1'),
+      );
+      const text = await metrics();
+      expect(text).toContain("enquiries_accepted_total 1");
+      expect(text).toContain('outbox_queue_length{channel="mail"} 0');
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
     } finally {
       await server.stop();
     }

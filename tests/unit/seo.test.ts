@@ -82,7 +82,13 @@ describe("sitemap and robots", () => {
   test("robots points at the sitemap and keeps the enquiry endpoint out", () => {
     expect(robots()).toMatchObject({
       sitemap: "http://localhost:3000/sitemap.xml",
-      rules: [{ userAgent: "*", allow: "/", disallow: ["/mailservice/", "/healthz", "/readyz"] }],
+      rules: [
+        {
+          userAgent: "*",
+          allow: "/",
+          disallow: ["/mailservice/", "/healthz", "/readyz", "/metrics"],
+        },
+      ],
     });
   });
 });

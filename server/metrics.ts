@@ -1,0 +1,125 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { getConfig } from "./config";
+import { getStore } from "./db";
+import type { Channel, EnquiryStore } from "./db/types";
+
+/** Why an enquiry was refused, by the status it was answered with. */
+const REFUSALS: Record<number, string> = {
+  400: "invalid",
+  403: "captcha",
+  413: "too_large",
+  415: "unsupported_type",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+const CHANNELS: Channel[] = ["mail", "webhook"];
+
+export function createMetrics(store: () => EnquiryStore) {
+  const registry = new Registry();
+  const accepted = new Counter({
+    name: "enquiries_accepted_total",
+    help: "Enquiries answered success: true (stored, or a retry of one stored).",
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: "enquiries_refused_total",
+    help: "Enquiries answered success: false, by reason.",
+    labelNames: ["reason"],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "enquiry_request_duration_seconds",
+    help: "Time to answer POST /mailservice/mailer.php.",
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const attempts = new Counter({
+    name: "outbox_send_attempts_total",
+    help: "Delivery attempts by the outbox, by channel (mail or webhook).",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: "outbox_send_failures_total",
+    help: "Failed delivery attempts (each retried with backoff), by channel.",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
+  // Read from the store at each scrape, so every instance reports the shared queue.
+  const queued = new Gauge({
+    name: "outbox_queue_length",
+    help: "Enquiries whose delivery is queued, by channel.",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
+  const oldest = new Gauge({
+    name: "outbox_oldest_queued_age_seconds",
+    help: "Age of the oldest enquiry still queued, by channel (0 when none).",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
+  return {
+    registry,
+    /** Records one answer of the enquiry endpoint. */
+    answered(status: number, seconds: number) {
+      duration.observe(seconds);
+      if (status === 200) accepted.inc();
+      else refused.inc({ reason: REFUSALS[status] ?? `status_${status}` });
+    },
+    /** Records one delivery attempt of the outbox. */
+    attempted(channel: Channel, ok: boolean) {
+      attempts.inc({ channel });
+      if (!ok) failures.inc({ channel });
+    },
+    async text(now = Date.now()): Promise<string> {
+      for (const channel of CHANNELS) {
+        const { count, oldestCreatedAt } = await store().queueStats(channel);
+        queued.set({ channel }, count);
+        oldest.set({ channel }, oldestCreatedAt === null ? 0 : (now - oldestCreatedAt) / 1000);
+      }
+      return registry.metrics();
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const METRICS = Symbol.for("deccan.metrics");
+type Holder = { [METRICS]?: Metrics };
+
+/** The process's metrics, one registry shared by every bundle Next builds (on globalThis). */
+export function getMetrics(): Metrics {
+  const holder = globalThis as Holder;
+  holder[METRICS] ??= createMetrics(getStore);
+  return holder[METRICS];
+}
+
+const sameText = (a: string, b: string) => {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * `GET /metrics` in the Prometheus text format: off (404) unless METRICS_TOKEN is set, then only
+ * with `Authorization: Bearer <token>` (401 otherwise, compared in constant time).
+ */
+export async function handleMetricsRequest(
+  request: Request,
+  token = getConfig().METRICS_TOKEN,
+  metrics: Pick<Metrics, "text" | "registry"> = getMetrics(),
+): Promise<Response> {
+  const headers = { "Cache-Control": "no-store" };
+  if (!token) return new Response("Not found\n", { status: 404, headers });
+  const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+  if (!sameText(given, token))
+    return new Response("Unauthorized\n", {
+      status: 401,
+      headers: { ...headers, "WWW-Authenticate": 'Bearer realm="metrics"' },
+    });
+  return new Response(await metrics.text(), {
+    headers: { ...headers, "Content-Type": metrics.registry.contentType },
+  });
+}
