@@ -7,6 +7,8 @@ import { contentSecurityPolicy } from "@/server/csp";
 
 type HashManifest = Record<string, string[]>;
 
+const PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
 let manifest: HashManifest | null | undefined;
 
 /** Page paths by their lower-case spelling: another letter case redirects to the exact one. */
@@ -51,6 +53,10 @@ export function proxy(request: NextRequest) {
       https,
     }),
   );
+  // Pages are prerendered per build: a CDN may keep them five minutes and serve a stale copy for
+  // a day while it refetches, so a deploy shows within minutes (docs/deploy.md). Next.js would
+  // send a year (s-maxage=31536000).
+  response.headers.set("Cache-Control", PAGE_CACHE);
   if (https)
     response.headers.set(
       "Strict-Transport-Security",

@@ -193,6 +193,25 @@ describe("sitemap and robots", () => {
   });
 });
 
+describe("caching for a CDN", () => {
+  test("pages for minutes (stale while revalidating), hashed files for a year, endpoints never", async () => {
+    const header = async (path: string, init?: RequestInit) =>
+      (await fetch(server.url + path, init)).headers.get("cache-control");
+    for (const path of ["/", "/services/CloudServices", "/footer/TermsConditions"])
+      expect(await header(path), path).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+      );
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/_next\/static\/[^"]+\.css/.exec(html)![0];
+    expect(await header(asset)).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/mailservice/challenge", "/healthz", "/readyz", "/metrics"])
+      expect(await header(path), path).toBe("no-store");
+    expect(await header("/mailservice/mailer.php", { method: "POST", body: "{}" })).toBe(
+      "no-store",
+    );
+  });
+});
+
 describe("security headers", () => {
   test("every page carries a strict CSP with its own script hashes and the other headers", async () => {
     for (const route of pages) {
