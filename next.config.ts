@@ -1,4 +1,15 @@
 import type { NextConfig } from "next";
+import { ConfigError, readConfig } from "./server/config-schema";
+
+// Every setting is checked before a build or a start: a bad value (SITE_URL, baked into the pages
+// at build, among them) stops it with one line naming the variable.
+try {
+  readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 /** Headers every response carries; the Content-Security-Policy (with per-page script hashes) is set in proxy.ts. */
 const securityHeaders = [

@@ -1,0 +1,164 @@
+/**
+ * The configuration contract: every setting, validated. Without "server-only" (unlike
+ * server/config.ts), so next.config.ts can check it before a build or a start.
+ */
+import { z } from "zod";
+// Relative imports only: next.config.ts loads this module to validate the settings at build and start.
+import { site } from "../content/site";
+
+/** An invalid environment variable; the message is the one line the server prints before it stops. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** Parses `5/10m`: at most 5 enquiries per 10 minutes. */
+export function parseRateLimit(value: string) {
+  const match = /^(\d+)\/(\d*)([smhd])$/.exec(value.trim());
+  if (!match) return null;
+  const max = Number(match[1]);
+  const windowMs =
+    Number(match[2] || "1") * DURATION_UNITS[match[3] as keyof typeof DURATION_UNITS];
+  return max > 0 && windowMs > 0 ? { max, windowMs } : null;
+}
+
+const flag = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => ["", "0", "1", "true", "false", "on", "off", "yes", "no"].includes(value), {
+    message: "must be true or false",
+  })
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const httpUrl = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+const email = z.email({ message: "must be an e-mail address" });
+
+/** A whole number of milliseconds, at least 1. */
+const milliseconds = z.coerce
+  .number({ message: "must be a whole number of milliseconds" })
+  .int({ message: "must be a whole number of milliseconds" })
+  .min(1, { message: "must be at least 1 millisecond" });
+
+const schema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int({ message: "must be a port number" })
+    .min(1, { message: "must be between 1 and 65535" })
+    .max(65535, { message: "must be between 1 and 65535" })
+    .default(3000),
+  SITE_URL: httpUrl(["http:", "https:"]).default("http://localhost:3000"),
+  /** Where the SQLite file (by default), the generated captcha key and the `.eml` outbox live. */
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+      message: "must be file:PATH or postgres://…",
+    })
+    .default("file:data/site.db"),
+  SMTP_URL: httpUrl(["smtp:", "smtps:"]).optional(),
+  /** One address or several, comma-separated. */
+  MAIL_TO: z
+    .string()
+    .transform((value) => value.split(",").map((address) => address.trim()))
+    .pipe(z.array(email).min(1, { message: "must be an e-mail address" }))
+    .default([site.email]),
+  MAIL_FROM: email.default(site.email),
+  CAPTCHA_PROVIDER: z
+    .enum(["altcha", "recaptcha"], { message: "must be altcha or recaptcha" })
+    .default("altcha"),
+  CAPTCHA_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: httpUrl(["http:", "https:"]).default(
+    "https://www.google.com/recaptcha/api/siteverify",
+  ),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseRateLimit(value);
+      if (!parsed)
+        context.addIssue({
+          code: "custom",
+          message: "must look like 5/10m (count/window, s m h d)",
+        });
+      return parsed ?? { max: 0, windowMs: 0 };
+    })
+    .default({ max: 5, windowMs: 600_000 }),
+  /** The mail outbox (server/outbox.ts): longest sleep between looks at the queue, first retry
+   * delay (doubled per failure), its cap, and how long an attempt in flight holds an enquiry. */
+  OUTBOX_POLL_MS: milliseconds.default(5_000),
+  OUTBOX_BACKOFF_BASE_MS: milliseconds.default(2_000),
+  OUTBOX_BACKOFF_MAX_MS: milliseconds.default(300_000),
+  OUTBOX_LEASE_MS: milliseconds.default(60_000),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  /** The longest drain after SIGTERM or SIGINT (server/shutdown.ts): `15s`, `500ms`, `1m`. */
+  SHUTDOWN_TIMEOUT: z
+    .string()
+    .transform((value, context) => {
+      const match = /^(\d+)(ms|s|m)$/.exec(value.trim());
+      const ms = match ? Number(match[1]) * { ms: 1, s: 1_000, m: 60_000 }[match[2] as "ms"] : 0;
+      if (ms <= 0) context.addIssue({ code: "custom", message: "must look like 15s (ms, s or m)" });
+      return ms;
+    })
+    .default(15_000),
+  /** Turns on GET /metrics, for requests that carry it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+  /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
+  WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
+  /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */
+  ENQUIRY_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a whole number of days" })
+    .int({ message: "must be a whole number of days" })
+    .min(1, { message: "must be at least 1" })
+    .default(730),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads and validates the environment; empty variables count as unset. Throws ConfigError naming the first bad variable. */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === "" ? [] : [[key, value]];
+    }),
+  );
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0]), issue.message);
+  }
+  const config = result.data;
+  if (
+    config.CAPTCHA_PROVIDER === "recaptcha" &&
+    (!config.RECAPTCHA_SITE_KEY || !config.RECAPTCHA_SECRET)
+  ) {
+    throw new ConfigError(
+      config.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET" : "RECAPTCHA_SITE_KEY",
+      "must be set when CAPTCHA_PROVIDER=recaptcha",
+    );
+  }
+  return config;
+}
