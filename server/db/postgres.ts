@@ -13,60 +13,25 @@ import type {
   Pruned,
   RateLimitHit,
 } from "./types";
-import { COLUMNS, DELIVERY_COLUMNS, toRecord, type Row } from "./rows";
+import { toRecord, type Row } from "./rows";
+import { deliverySql, migrations, postgres, SCHEMA, SQL } from "./sql";
 
-/**
- * The same schema as server/db/sqlite.ts, in PostgreSQL's dialect: the same tables, columns,
- * constraints and indexes, times as milliseconds since the epoch. Step N brings the database from
- * version N to N + 1; keep the two lists in step.
- */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE enquiries (
-     id BIGSERIAL PRIMARY KEY,
-     created_at BIGINT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     message TEXT NOT NULL,
-     source TEXT,
-     client_ip TEXT,
-     status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at BIGINT,
-     last_error TEXT,
-     sent_at BIGINT,
-     message_id TEXT NOT NULL UNIQUE,
-     idempotency_key TEXT UNIQUE
-   );
-   CREATE INDEX enquiries_due ON enquiries (next_attempt_at) WHERE status = 'queued';
-   CREATE INDEX enquiries_created ON enquiries (created_at);
-   CREATE TABLE used_challenges (
-     id TEXT PRIMARY KEY,
-     expires_at BIGINT NOT NULL
-   );
-   CREATE INDEX used_challenges_expiry ON used_challenges (expires_at);
-   CREATE TABLE rate_limit_hits (
-     key TEXT NOT NULL,
-     at BIGINT NOT NULL
-   );
-   CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);
-   CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);`,
-  `ALTER TABLE enquiries ADD COLUMN handling TEXT NOT NULL DEFAULT 'open'
-     CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
-   ALTER TABLE enquiries ADD COLUMN handled_at BIGINT;
-   CREATE INDEX enquiries_email ON enquiries (lower(email));`,
-  `ALTER TABLE enquiries ADD COLUMN webhook_status TEXT CHECK (webhook_status IN ('queued', 'sent'));
-   ALTER TABLE enquiries ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE enquiries ADD COLUMN webhook_next_attempt_at BIGINT;
-   ALTER TABLE enquiries ADD COLUMN webhook_last_error TEXT;
-   ALTER TABLE enquiries ADD COLUMN webhook_sent_at BIGINT;
-   CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
-     WHERE webhook_status = 'queued';`,
-  `CREATE TABLE secrets (
-     name TEXT PRIMARY KEY,
-     value TEXT NOT NULL
-   );`,
-];
+const MIGRATIONS = migrations("postgres");
+
+/** The statements (server/db/sql.ts) in PostgreSQL's placeholders, numbered once. */
+const Q = Object.fromEntries(Object.entries(SQL).map(([name, text]) => [name, postgres(text)])) as {
+  [name in keyof typeof SQL]: string;
+};
+const DELIVERY = {
+  mail: delivery("mail"),
+  webhook: delivery("webhook"),
+};
+function delivery(channel: Channel) {
+  const sql = deliverySql(channel, "postgres");
+  return Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, postgres(text)])) as {
+    [name in keyof typeof sql]: string;
+  };
+}
 
 /** Any number that serialises migrations across instances starting at once. */
 const MIGRATION_LOCK = 7_345_812;
@@ -108,16 +73,14 @@ export class PostgresStore implements EnquiryStore {
   }
 
   async ping(): Promise<void> {
-    await this.rows("SELECT 1");
+    await this.rows(Q.ping);
   }
 
   private async migrate(): Promise<void> {
     await this.transaction(async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-      await client.query("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
-      const { rows } = await client.query<{ version: number | null }>(
-        "SELECT MAX(version) AS version FROM schema_version",
-      );
+      await client.query(SCHEMA.versionTable);
+      const { rows } = await client.query<{ version: number | null }>(SCHEMA.version);
       const current = rows[0]?.version ?? 0;
       if (current > MIGRATIONS.length) {
         throw new Error(
@@ -126,7 +89,7 @@ export class PostgresStore implements EnquiryStore {
       }
       for (let version = current; version < MIGRATIONS.length; version++) {
         await client.query(MIGRATIONS[version]!);
-        await client.query("INSERT INTO schema_version (version) VALUES ($1)", [version + 1]);
+        await client.query(postgres(SCHEMA.setVersion), [version + 1]);
       }
     }, false);
   }
@@ -158,9 +121,7 @@ export class PostgresStore implements EnquiryStore {
   async insertEnquiry(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult> {
     const { now, challenge, idempotencyKey } = options;
     const byKey = (client: pg.PoolClient | pg.Pool) =>
-      client.query<Row>(`SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = $1`, [
-        idempotencyKey,
-      ]);
+      client.query<Row>(Q.findByKey, [idempotencyKey]);
     try {
       return await this.transaction(async (client): Promise<InsertResult> => {
         if (idempotencyKey !== undefined) {
@@ -168,10 +129,7 @@ export class PostgresStore implements EnquiryStore {
           if (existing) return { status: "duplicate", enquiry: toRecord(existing) };
         }
         if (challenge) {
-          const used = await client.query(
-            "INSERT INTO used_challenges (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            [challenge.id, challenge.expiresAt],
-          );
+          const used = await client.query(Q.useChallenge, [challenge.id, challenge.expiresAt]);
           if (used.rowCount === 0) {
             // A double submit may have stored the same key meanwhile: that is a duplicate.
             const existing =
@@ -181,25 +139,20 @@ export class PostgresStore implements EnquiryStore {
               : { status: "replayed" };
           }
         }
-        const { rows } = await client.query<Row>(
-          `INSERT INTO enquiries
-             (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', 0, $1, $8, $9, $10, $11)
-           RETURNING ${COLUMNS}`,
-          [
-            now,
-            enquiry.name,
-            enquiry.email,
-            enquiry.phone,
-            enquiry.message,
-            enquiry.source,
-            enquiry.clientIp,
-            enquiry.messageId,
-            idempotencyKey ?? null,
-            enquiry.webhook ? "queued" : null,
-            enquiry.webhook ? now : null,
-          ],
-        );
+        const { rows } = await client.query<Row>(Q.insert, [
+          now,
+          enquiry.name,
+          enquiry.email,
+          enquiry.phone,
+          enquiry.message,
+          enquiry.source,
+          enquiry.clientIp,
+          now,
+          enquiry.messageId,
+          idempotencyKey ?? null,
+          enquiry.webhook ? "queued" : null,
+          enquiry.webhook ? now : null,
+        ]);
         return { status: "inserted", enquiry: toRecord(rows[0]!) };
       });
     } catch (error) {
@@ -213,19 +166,13 @@ export class PostgresStore implements EnquiryStore {
   }
 
   async findByIdempotencyKey(key: string): Promise<EnquiryRecord | undefined> {
-    const [row] = await this.rows<Row>(
-      `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = $1`,
-      [key],
-    );
+    const [row] = await this.rows<Row>(Q.findByKey, [key]);
     return row && toRecord(row);
   }
 
   async consumeChallenge(ticket: ChallengeTicket): Promise<boolean> {
     await this.migrated;
-    const result = await this.pool.query(
-      "INSERT INTO used_challenges (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-      [ticket.id, ticket.expiresAt],
-    );
+    const result = await this.pool.query(Q.useChallenge, [ticket.id, ticket.expiresAt]);
     return result.rowCount === 1;
   }
 
@@ -237,19 +184,17 @@ export class PostgresStore implements EnquiryStore {
   ): Promise<RateLimitHit> {
     return this.transaction(async (client): Promise<RateLimitHit> => {
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
-      const { rows } = await client.query<{ n: number }>(
-        "SELECT COUNT(*)::int AS n FROM rate_limit_hits WHERE key = $1 AND at > $2",
-        [key, windowStart],
-      );
+      const { rows } = await client.query<{ n: number }>(Q.countHits, [key, windowStart]);
       const count = rows[0]!.n;
       if (count >= max) {
-        const blocking = await client.query<{ at: number }>(
-          "SELECT at FROM rate_limit_hits WHERE key = $1 AND at > $2 ORDER BY at LIMIT 1 OFFSET $3",
-          [key, windowStart, count - max],
-        );
+        const blocking = await client.query<{ at: number }>(Q.nthHit, [
+          key,
+          windowStart,
+          count - max,
+        ]);
         return { allowed: false, blockingHitAt: blocking.rows[0]!.at };
       }
-      await client.query("INSERT INTO rate_limit_hits (key, at) VALUES ($1, $2)", [key, now]);
+      await client.query(Q.addHit, [key, now]);
       return { allowed: true };
     });
   }
@@ -260,54 +205,28 @@ export class PostgresStore implements EnquiryStore {
     limit: number,
     leaseMs: number,
   ): Promise<EnquiryRecord[]> {
-    const c = DELIVERY_COLUMNS[channel];
-    const rows = await this.rows<Row>(
-      `UPDATE enquiries SET ${c.next} = $1
-       WHERE id IN (
-         SELECT id FROM enquiries
-         WHERE ${c.status} = 'queued' AND ${c.next} <= $2
-         ORDER BY ${c.next}, id LIMIT $3
-         FOR UPDATE SKIP LOCKED
-       )
-       RETURNING ${COLUMNS}`,
-      [now + leaseMs, now, limit],
-    );
+    const rows = await this.rows<Row>(DELIVERY[channel].claim, [now + leaseMs, now, limit]);
     return rows.map(toRecord).sort((a, b) => a.id - b.id);
   }
 
   async nextDueAt(channel: Channel): Promise<number | undefined> {
-    const c = DELIVERY_COLUMNS[channel];
-    const [row] = await this.rows<{ at: number | null }>(
-      `SELECT MIN(${c.next}) AS at FROM enquiries WHERE ${c.status} = 'queued'`,
-    );
+    const [row] = await this.rows<{ at: number | null }>(DELIVERY[channel].nextDue);
     return row?.at ?? undefined;
   }
 
   async markSent(channel: Channel, id: number, now: number): Promise<void> {
-    const c = DELIVERY_COLUMNS[channel];
-    await this.rows(
-      `UPDATE enquiries
-       SET ${c.status} = 'sent', ${c.sent} = $1, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
-       WHERE id = $2 AND ${c.status} = 'queued'`,
-      [now, id],
-    );
+    await this.rows(DELIVERY[channel].sent, [now, id]);
   }
 
   async queueStats(channel: Channel) {
-    const c = DELIVERY_COLUMNS[channel];
-    const [row] = await this.rows<{ count: number; oldestCreatedAt: number | null }>(
-      `SELECT COUNT(*)::int AS count, MIN(created_at) AS "oldestCreatedAt"
-       FROM enquiries WHERE ${c.status} = 'queued'`,
+    const [row] = await this.rows<{ count: number; oldest_created_at: number | null }>(
+      DELIVERY[channel].stats,
     );
-    return row!;
+    return { count: row!.count, oldestCreatedAt: row!.oldest_created_at };
   }
 
   async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {
-    const c = DELIVERY_COLUMNS[channel];
-    await this.rows(
-      `UPDATE enquiries SET ${c.next} = $1 WHERE id = ANY($2::bigint[]) AND ${c.status} = 'queued'`,
-      [now, ids],
-    );
+    for (const id of ids) await this.rows(DELIVERY[channel].release, [now, id]);
   }
 
   async markFailedAttempt(
@@ -316,28 +235,17 @@ export class PostgresStore implements EnquiryStore {
     error: string,
     nextAttemptAt: number,
   ): Promise<void> {
-    const c = DELIVERY_COLUMNS[channel];
-    await this.rows(
-      `UPDATE enquiries SET ${c.attempts} = ${c.attempts} + 1, ${c.error} = $1, ${c.next} = $2
-       WHERE id = $3 AND ${c.status} = 'queued'`,
-      [error.slice(0, 1000), nextAttemptAt, id],
-    );
+    await this.rows(DELIVERY[channel].failed, [error.slice(0, 1000), nextAttemptAt, id]);
   }
 
   async listEnquiries({ since = 0, last, handling }: ListOptions = {}): Promise<EnquiryRecord[]> {
-    const rows = await this.rows<Row>(
-      `SELECT * FROM (
-         SELECT ${COLUMNS} FROM enquiries
-         WHERE created_at >= $1 AND ($2::text IS NULL OR handling = $2)
-         ORDER BY id DESC LIMIT $3
-       ) AS latest ORDER BY id`,
-      [since, handling ?? null, last ?? null],
-    );
+    const only = handling ?? null;
+    const rows = await this.rows<Row>(Q.list, [since, only, only, last ?? null]);
     return rows.map(toRecord);
   }
 
   async findEnquiry(id: number): Promise<EnquiryRecord | undefined> {
-    const [row] = await this.rows<Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = $1`, [id]);
+    const [row] = await this.rows<Row>(Q.find, [id]);
     return row && toRecord(row);
   }
 
@@ -346,55 +254,38 @@ export class PostgresStore implements EnquiryStore {
     handling: Handling,
     now: number,
   ): Promise<EnquiryRecord | undefined> {
-    const [row] = await this.rows<Row>(
-      `UPDATE enquiries SET handling = $1, handled_at = $2 WHERE id = $3 RETURNING ${COLUMNS}`,
-      [handling, now, id],
-    );
+    const [row] = await this.rows<Row>(Q.mark, [handling, now, id]);
     return row && toRecord(row);
   }
 
   async countByEmail(email: string): Promise<number> {
-    const [row] = await this.rows<{ n: number }>(
-      "SELECT COUNT(*)::int AS n FROM enquiries WHERE lower(email) = lower($1)",
-      [email],
-    );
+    const [row] = await this.rows<{ n: number }>(Q.countByEmail, [email]);
     return row!.n;
   }
 
   async eraseByEmail(email: string): Promise<number> {
-    await this.migrated;
-    const result = await this.pool.query("DELETE FROM enquiries WHERE lower(email) = lower($1)", [
-      email,
-    ]);
-    return result.rowCount ?? 0;
+    return this.changes(Q.eraseByEmail, email);
   }
 
   async prune(now: number, hitsBefore: number, enquiriesBefore: number): Promise<Pruned> {
-    await this.migrated;
-    const count = async (text: string, value: number) =>
-      (await this.pool.query(text, [value])).rowCount ?? 0;
     return {
-      challenges: await count("DELETE FROM used_challenges WHERE expires_at < $1", now),
-      hits: await count("DELETE FROM rate_limit_hits WHERE at <= $1", hitsBefore),
-      enquiries: await count(
-        `DELETE FROM enquiries WHERE created_at < $1 AND status <> 'queued'
-           AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
-        enquiriesBefore,
-      ),
+      challenges: await this.changes(Q.pruneChallenges, now),
+      hits: await this.changes(Q.pruneHits, hitsBefore),
+      enquiries: await this.changes(Q.pruneEnquiries, enquiriesBefore),
     };
   }
 
+  /** Runs a write; how many rows it changed. */
+  private async changes(text: string, value: unknown): Promise<number> {
+    await this.migrated;
+    return (await this.pool.query(text, [value])).rowCount ?? 0;
+  }
+
   async sharedSecret(name: string, generate: () => string): Promise<string> {
-    const [added] = await this.rows<{ value: string }>(
-      "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING value",
-      [name, generate()],
-    );
+    const [added] = await this.rows<{ value: string }>(Q.addSecret, [name, generate()]);
     if (added) return added.value;
     // Another instance stored it first: the conflict waited for its commit, so a new read sees it.
-    const [stored] = await this.rows<{ value: string }>(
-      "SELECT value FROM secrets WHERE name = $1",
-      [name],
-    );
+    const [stored] = await this.rows<{ value: string }>(Q.secret, [name]);
     return stored!.value;
   }
 

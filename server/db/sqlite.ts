@@ -16,56 +16,10 @@ import type {
   Pruned,
   RateLimitHit,
 } from "./types";
-import { COLUMNS, DELIVERY_COLUMNS, toRecord, type Row } from "./rows";
+import { toRecord, type Row } from "./rows";
+import { deliverySql, migrations, SCHEMA, SQL } from "./sql";
 
-/** Schema steps; step N brings the database from version N to N + 1. Append, never edit. */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE enquiries (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     created_at INTEGER NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     message TEXT NOT NULL,
-     source TEXT,
-     client_ip TEXT,
-     status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER,
-     last_error TEXT,
-     sent_at INTEGER,
-     message_id TEXT NOT NULL UNIQUE,
-     idempotency_key TEXT UNIQUE
-   );
-   CREATE INDEX enquiries_due ON enquiries (next_attempt_at) WHERE status = 'queued';
-   CREATE INDEX enquiries_created ON enquiries (created_at);
-   CREATE TABLE used_challenges (
-     id TEXT PRIMARY KEY,
-     expires_at INTEGER NOT NULL
-   ) WITHOUT ROWID;
-   CREATE INDEX used_challenges_expiry ON used_challenges (expires_at);
-   CREATE TABLE rate_limit_hits (
-     key TEXT NOT NULL,
-     at INTEGER NOT NULL
-   );
-   CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);
-   CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);`,
-  `ALTER TABLE enquiries ADD COLUMN handling TEXT NOT NULL DEFAULT 'open'
-     CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
-   ALTER TABLE enquiries ADD COLUMN handled_at INTEGER;
-   CREATE INDEX enquiries_email ON enquiries (lower(email));`,
-  `ALTER TABLE enquiries ADD COLUMN webhook_status TEXT CHECK (webhook_status IN ('queued', 'sent'));
-   ALTER TABLE enquiries ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE enquiries ADD COLUMN webhook_next_attempt_at INTEGER;
-   ALTER TABLE enquiries ADD COLUMN webhook_last_error TEXT;
-   ALTER TABLE enquiries ADD COLUMN webhook_sent_at INTEGER;
-   CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
-     WHERE webhook_status = 'queued';`,
-  `CREATE TABLE secrets (
-     name TEXT PRIMARY KEY,
-     value TEXT NOT NULL
-   );`,
-];
+const MIGRATIONS = migrations("sqlite");
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -80,10 +34,10 @@ export function sqlitePath(databaseUrl: string, cwd = process.cwd()): string {
 
 /** Brings the schema to the current version, one transaction per step. */
 function migrate(db: Database.Database) {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+  db.exec(SCHEMA.versionTable);
   const current =
     (
-      db.prepare("SELECT MAX(version) AS version FROM schema_version").get() as {
+      db.prepare(SCHEMA.version).get() as {
         version: number | null;
       }
     ).version ?? 0;
@@ -95,7 +49,7 @@ function migrate(db: Database.Database) {
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
       db.exec(MIGRATIONS[version]!);
-      db.prepare("INSERT INTO schema_version (version) VALUES (?)").run(version + 1);
+      db.prepare(SCHEMA.setVersion).run(version + 1);
     }).immediate();
   }
 }
@@ -125,37 +79,16 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Sqli
   return new SqliteStore(db);
 }
 
-/** One channel's delivery statements (DELIVERY_COLUMNS names its columns). */
-function deliveryStatements(db: Database.Database, c: (typeof DELIVERY_COLUMNS)[Channel]) {
+/** One channel's delivery statements, prepared. */
+function deliveryStatements(db: Database.Database, channel: Channel) {
+  const sql = deliverySql(channel, "sqlite");
   return {
-    claim: db.prepare<[number, number, number], Row>(
-      `UPDATE enquiries SET ${c.next} = ?
-       WHERE id IN (
-         SELECT id FROM enquiries
-         WHERE ${c.status} = 'queued' AND ${c.next} <= ?
-         ORDER BY ${c.next}, id LIMIT ?
-       )
-       RETURNING ${COLUMNS}`,
-    ),
-    nextDue: db.prepare<[], { at: number | null }>(
-      `SELECT MIN(${c.next}) AS at FROM enquiries WHERE ${c.status} = 'queued'`,
-    ),
-    sent: db.prepare<[number, number]>(
-      `UPDATE enquiries
-       SET ${c.status} = 'sent', ${c.sent} = ?, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
-       WHERE id = ? AND ${c.status} = 'queued'`,
-    ),
-    stats: db.prepare<[], { count: number; oldestCreatedAt: number | null }>(
-      `SELECT COUNT(*) AS count, MIN(created_at) AS oldestCreatedAt
-       FROM enquiries WHERE ${c.status} = 'queued'`,
-    ),
-    release: db.prepare<[number, number]>(
-      `UPDATE enquiries SET ${c.next} = ? WHERE id = ? AND ${c.status} = 'queued'`,
-    ),
-    failed: db.prepare<[string, number, number]>(
-      `UPDATE enquiries SET ${c.attempts} = ${c.attempts} + 1, ${c.error} = ?, ${c.next} = ?
-       WHERE id = ? AND ${c.status} = 'queued'`,
-    ),
+    claim: db.prepare<[number, number, number], Row>(sql.claim),
+    nextDue: db.prepare<[], { at: number | null }>(sql.nextDue),
+    stats: db.prepare<[], { count: number; oldest_created_at: number | null }>(sql.stats),
+    sent: db.prepare<[number, number]>(sql.sent),
+    release: db.prepare<[number, number]>(sql.release),
+    failed: db.prepare<[string, number, number]>(sql.failed),
   };
 }
 
@@ -178,12 +111,9 @@ export class SqliteStore implements EnquiryStore {
 
   constructor(private readonly db: Database.Database) {
     const s = {
-      findByKey: db.prepare<[string], Row>(
-        `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
-      ),
-      useChallenge: db.prepare<[string, number]>(
-        "INSERT OR IGNORE INTO used_challenges (id, expires_at) VALUES (?, ?)",
-      ),
+      ping: db.prepare(SQL.ping),
+      findByKey: db.prepare<[string], Row>(SQL.findByKey),
+      useChallenge: db.prepare<[string, number]>(SQL.useChallenge),
       insert: db.prepare<
         [
           number,
@@ -200,49 +130,25 @@ export class SqliteStore implements EnquiryStore {
           number | null,
         ],
         Row
-      >(
-        `INSERT INTO enquiries
-           (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?)
-         RETURNING ${COLUMNS}`,
-      ),
-      countHits: db.prepare<[string, number], { n: number }>(
-        "SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key = ? AND at > ?",
-      ),
-      nthHit: db.prepare<[string, number, number], { at: number }>(
-        "SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?",
-      ),
-      addHit: db.prepare<[string, number]>("INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)"),
-      list: db.prepare<[number, string | null, string | null, number], Row>(
-        `SELECT * FROM (
-           SELECT ${COLUMNS} FROM enquiries
-           WHERE created_at >= ? AND (? IS NULL OR handling = ?)
-           ORDER BY id DESC LIMIT ?
-         ) ORDER BY id`,
-      ),
-      find: db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`),
-      mark: db.prepare<[string, number, number], Row>(
-        `UPDATE enquiries SET handling = ?, handled_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
-      ),
-      countByEmail: db.prepare<[string], { n: number }>(
-        "SELECT COUNT(*) AS n FROM enquiries WHERE lower(email) = lower(?)",
-      ),
-      eraseByEmail: db.prepare<[string]>("DELETE FROM enquiries WHERE lower(email) = lower(?)"),
-      addSecret: db.prepare<[string, string]>(
-        "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-      ),
-      secret: db.prepare<[string], { value: string }>("SELECT value FROM secrets WHERE name = ?"),
-      pruneChallenges: db.prepare<[number]>("DELETE FROM used_challenges WHERE expires_at < ?"),
-      pruneHits: db.prepare<[number]>("DELETE FROM rate_limit_hits WHERE at <= ?"),
-      pruneEnquiries: db.prepare<[number]>(
-        `DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'
-           AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
-      ),
+      >(SQL.insert),
+      countHits: db.prepare<[string, number], { n: number }>(SQL.countHits),
+      nthHit: db.prepare<[string, number, number], { at: number }>(SQL.nthHit),
+      addHit: db.prepare<[string, number]>(SQL.addHit),
+      list: db.prepare<[number, string | null, string | null, number], Row>(SQL.list),
+      find: db.prepare<[number], Row>(SQL.find),
+      mark: db.prepare<[string, number, number], Row>(SQL.mark),
+      countByEmail: db.prepare<[string], { n: number }>(SQL.countByEmail),
+      eraseByEmail: db.prepare<[string]>(SQL.eraseByEmail),
+      addSecret: db.prepare<[string, string], { value: string }>(SQL.addSecret),
+      secret: db.prepare<[string], { value: string }>(SQL.secret),
+      pruneChallenges: db.prepare<[number]>(SQL.pruneChallenges),
+      pruneHits: db.prepare<[number]>(SQL.pruneHits),
+      pruneEnquiries: db.prepare<[number]>(SQL.pruneEnquiries),
     };
     this.statements = s;
     this.delivery = {
-      mail: deliveryStatements(db, DELIVERY_COLUMNS.mail),
-      webhook: deliveryStatements(db, DELIVERY_COLUMNS.webhook),
+      mail: deliveryStatements(db, "mail"),
+      webhook: deliveryStatements(db, "webhook"),
     };
 
     this.insertTx = db.transaction(
@@ -308,7 +214,7 @@ export class SqliteStore implements EnquiryStore {
   async ready(): Promise<void> {}
 
   async ping(): Promise<void> {
-    this.db.prepare("SELECT 1").get();
+    this.statements.ping.get();
   }
 
   /**
@@ -395,7 +301,8 @@ export class SqliteStore implements EnquiryStore {
   }
 
   async queueStats(channel: Channel) {
-    return this.delivery[channel].stats.get()!;
+    const { count, oldest_created_at } = this.delivery[channel].stats.get()!;
+    return { count, oldestCreatedAt: oldest_created_at };
   }
 
   async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {
@@ -451,8 +358,8 @@ export class SqliteStore implements EnquiryStore {
   }
 
   async sharedSecret(name: string, generate: () => string): Promise<string> {
-    this.statements.addSecret.run(name, generate());
-    return this.statements.secret.get(name)!.value;
+    const added = this.statements.addSecret.get(name, generate());
+    return added?.value ?? this.statements.secret.get(name)!.value;
   }
 
   async close(): Promise<void> {

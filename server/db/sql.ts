@@ -1,0 +1,148 @@
+import "server-only";
+import { COLUMNS, DELIVERY_COLUMNS } from "./rows";
+import type { Channel } from "./types";
+
+/**
+ * Every statement of the enquiry store, written once for both engines: SQLite with `?`
+ * placeholders as written, PostgreSQL through `postgres()`, which numbers them. The few
+ * differences of dialect are the tokens of `TYPES` (in the schema) and `SKIP_LOCKED` (a claim).
+ */
+export type Dialect = "sqlite" | "postgres";
+
+const TYPES = {
+  sqlite: {
+    id: "INTEGER PRIMARY KEY AUTOINCREMENT",
+    time: "INTEGER",
+    withoutRowid: " WITHOUT ROWID",
+  },
+  postgres: { id: "BIGSERIAL PRIMARY KEY", time: "BIGINT", withoutRowid: "" },
+} as const;
+
+/** Schema steps; step N brings the database from version N to N + 1. Append, never edit. */
+export function migrations(dialect: Dialect): string[] {
+  const { id, time, withoutRowid } = TYPES[dialect];
+  return [
+    `CREATE TABLE enquiries (
+       id ${id},
+       created_at ${time} NOT NULL,
+       name TEXT NOT NULL,
+       email TEXT NOT NULL,
+       phone TEXT NOT NULL,
+       message TEXT NOT NULL,
+       source TEXT,
+       client_ip TEXT,
+       status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent')),
+       attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at ${time},
+       last_error TEXT,
+       sent_at ${time},
+       message_id TEXT NOT NULL UNIQUE,
+       idempotency_key TEXT UNIQUE
+     );
+     CREATE INDEX enquiries_due ON enquiries (next_attempt_at) WHERE status = 'queued';
+     CREATE INDEX enquiries_created ON enquiries (created_at);
+     CREATE TABLE used_challenges (
+       id TEXT PRIMARY KEY,
+       expires_at ${time} NOT NULL
+     )${withoutRowid};
+     CREATE INDEX used_challenges_expiry ON used_challenges (expires_at);
+     CREATE TABLE rate_limit_hits (
+       key TEXT NOT NULL,
+       at ${time} NOT NULL
+     );
+     CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);
+     CREATE INDEX rate_limit_hits_at ON rate_limit_hits (at);`,
+    `ALTER TABLE enquiries ADD COLUMN handling TEXT NOT NULL DEFAULT 'open'
+       CHECK (handling IN ('open', 'replied', 'closed', 'spam'));
+     ALTER TABLE enquiries ADD COLUMN handled_at ${time};
+     CREATE INDEX enquiries_email ON enquiries (lower(email));`,
+    `ALTER TABLE enquiries ADD COLUMN webhook_status TEXT CHECK (webhook_status IN ('queued', 'sent'));
+     ALTER TABLE enquiries ADD COLUMN webhook_attempts INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE enquiries ADD COLUMN webhook_next_attempt_at ${time};
+     ALTER TABLE enquiries ADD COLUMN webhook_last_error TEXT;
+     ALTER TABLE enquiries ADD COLUMN webhook_sent_at ${time};
+     CREATE INDEX enquiries_webhook_due ON enquiries (webhook_next_attempt_at)
+       WHERE webhook_status = 'queued';`,
+    `CREATE TABLE secrets (
+       name TEXT PRIMARY KEY,
+       value TEXT NOT NULL
+     );`,
+  ];
+}
+
+export const SCHEMA = {
+  versionTable: "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
+  version: "SELECT MAX(version) AS version FROM schema_version",
+  setVersion: "INSERT INTO schema_version (version) VALUES (?)",
+} as const;
+
+export const SQL = {
+  ping: "SELECT 1",
+  findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
+  useChallenge: "INSERT INTO used_challenges (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+  /** created_at, name, email, phone, message, source, client_ip, next_attempt_at, message_id,
+   * idempotency_key, webhook_status, webhook_next_attempt_at */
+  insert: `INSERT INTO enquiries
+     (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at,
+      message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?)
+     RETURNING ${COLUMNS}`,
+  countHits: "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM rate_limit_hits WHERE key = ? AND at > ?",
+  nthHit: "SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?",
+  addHit: "INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)",
+  /** since, handling (twice: null for all), limit */
+  list: `SELECT * FROM (
+     SELECT ${COLUMNS} FROM enquiries
+     WHERE created_at >= ? AND (CAST(? AS TEXT) IS NULL OR handling = ?)
+     ORDER BY id DESC LIMIT ?
+   ) AS latest ORDER BY id`,
+  find: `SELECT ${COLUMNS} FROM enquiries WHERE id = ?`,
+  mark: `UPDATE enquiries SET handling = ?, handled_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
+  countByEmail:
+    "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM enquiries WHERE lower(email) = lower(?)",
+  eraseByEmail: "DELETE FROM enquiries WHERE lower(email) = lower(?)",
+  addSecret:
+    "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING RETURNING value",
+  secret: "SELECT value FROM secrets WHERE name = ?",
+  pruneChallenges: "DELETE FROM used_challenges WHERE expires_at < ?",
+  pruneHits: "DELETE FROM rate_limit_hits WHERE at <= ?",
+  pruneEnquiries: `DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'
+     AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
+} as const;
+
+/** A claim skips rows another worker holds (PostgreSQL; SQLite has one writer at a time). */
+const SKIP_LOCKED = { sqlite: "", postgres: "FOR UPDATE SKIP LOCKED" } as const;
+
+/** One channel's delivery statements (DELIVERY_COLUMNS names its columns). */
+export function deliverySql(channel: Channel, dialect: Dialect) {
+  const c = DELIVERY_COLUMNS[channel];
+  return {
+    /** lease end, now, limit */
+    claim: `UPDATE enquiries SET ${c.next} = ?
+       WHERE id IN (
+         SELECT id FROM enquiries
+         WHERE ${c.status} = 'queued' AND ${c.next} <= ?
+         ORDER BY ${c.next}, id LIMIT ?
+         ${SKIP_LOCKED[dialect]}
+       )
+       RETURNING ${COLUMNS}`,
+    nextDue: `SELECT MIN(${c.next}) AS at FROM enquiries WHERE ${c.status} = 'queued'`,
+    stats: `SELECT CAST(COUNT(*) AS INTEGER) AS count, MIN(created_at) AS oldest_created_at
+       FROM enquiries WHERE ${c.status} = 'queued'`,
+    /** now, id */
+    sent: `UPDATE enquiries
+       SET ${c.status} = 'sent', ${c.sent} = ?, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL
+       WHERE id = ? AND ${c.status} = 'queued'`,
+    /** now, id */
+    release: `UPDATE enquiries SET ${c.next} = ? WHERE id = ? AND ${c.status} = 'queued'`,
+    /** error, next attempt, id */
+    failed: `UPDATE enquiries SET ${c.attempts} = ${c.attempts} + 1, ${c.error} = ?, ${c.next} = ?
+       WHERE id = ? AND ${c.status} = 'queued'`,
+  };
+}
+
+/** A statement in PostgreSQL's placeholders: each `?` becomes $1, $2, … (no statement has a `?` in a literal). */
+export const postgres = (text: string) => {
+  let index = 0;
+  return text.replace(/\?/g, () => `$${++index}`);
+};
