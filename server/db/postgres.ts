@@ -14,7 +14,7 @@ import type {
   RateLimitHit,
 } from "./types";
 import { toRecord, type Row } from "./rows";
-import { deliverySql, migrations, postgres, SCHEMA, SQL } from "./sql";
+import { deliverySql, insertValues, migrations, postgres, SCHEMA, SQL } from "./sql";
 
 const MIGRATIONS = migrations("postgres");
 
@@ -139,20 +139,10 @@ export class PostgresStore implements EnquiryStore {
               : { status: "replayed" };
           }
         }
-        const { rows } = await client.query<Row>(Q.insert, [
-          now,
-          enquiry.name,
-          enquiry.email,
-          enquiry.phone,
-          enquiry.message,
-          enquiry.source,
-          enquiry.clientIp,
-          now,
-          enquiry.messageId,
-          idempotencyKey ?? null,
-          enquiry.webhook ? "queued" : null,
-          enquiry.webhook ? now : null,
-        ]);
+        const { rows } = await client.query<Row>(
+          Q.insert,
+          insertValues(enquiry, now, idempotencyKey),
+        );
         return { status: "inserted", enquiry: toRecord(rows[0]!) };
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { COLUMNS, DELIVERY_COLUMNS } from "./rows";
-import type { Channel } from "./types";
+import type { Channel, NewEnquiry } from "./types";
 
 /**
  * Every statement of the enquiry store, written once for both engines: SQLite with `?`
@@ -109,6 +109,36 @@ export const SQL = {
   pruneEnquiries: `DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'
      AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
 } as const;
+
+/** The values of `SQL.insert`, in its order. */
+export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: string) =>
+  [
+    now,
+    enquiry.name,
+    enquiry.email,
+    enquiry.phone,
+    enquiry.message,
+    enquiry.source,
+    enquiry.clientIp,
+    now,
+    enquiry.messageId,
+    idempotencyKey ?? null,
+    enquiry.webhook ? "queued" : null,
+    enquiry.webhook ? now : null,
+  ] as [
+    number,
+    string,
+    string,
+    string,
+    string,
+    string | null,
+    string | null,
+    number,
+    string,
+    string | null,
+    string | null,
+    number | null,
+  ];
 
 /** A claim skips rows another worker holds (PostgreSQL; SQLite has one writer at a time). */
 const SKIP_LOCKED = { sqlite: "", postgres: "FOR UPDATE SKIP LOCKED" } as const;

@@ -17,7 +17,7 @@ import type {
   RateLimitHit,
 } from "./types";
 import { toRecord, type Row } from "./rows";
-import { deliverySql, migrations, SCHEMA, SQL } from "./sql";
+import { deliverySql, insertValues, migrations, SCHEMA, SQL } from "./sql";
 
 const MIGRATIONS = migrations("sqlite");
 
@@ -114,23 +114,7 @@ export class SqliteStore implements EnquiryStore {
       ping: db.prepare(SQL.ping),
       findByKey: db.prepare<[string], Row>(SQL.findByKey),
       useChallenge: db.prepare<[string, number]>(SQL.useChallenge),
-      insert: db.prepare<
-        [
-          number,
-          string,
-          string,
-          string,
-          string,
-          string | null,
-          string | null,
-          number,
-          string,
-          string | null,
-          string | null,
-          number | null,
-        ],
-        Row
-      >(SQL.insert),
+      insert: db.prepare<ReturnType<typeof insertValues>, Row>(SQL.insert),
       countHits: db.prepare<[string, number], { n: number }>(SQL.countHits),
       nthHit: db.prepare<[string, number, number], { at: number }>(SQL.nthHit),
       addHit: db.prepare<[string, number]>(SQL.addHit),
@@ -160,20 +144,7 @@ export class SqliteStore implements EnquiryStore {
         if (challenge && s.useChallenge.run(challenge.id, challenge.expiresAt).changes === 0) {
           return { status: "replayed" };
         }
-        const row = s.insert.get(
-          now,
-          enquiry.name,
-          enquiry.email,
-          enquiry.phone,
-          enquiry.message,
-          enquiry.source,
-          enquiry.clientIp,
-          now,
-          enquiry.messageId,
-          idempotencyKey ?? null,
-          enquiry.webhook ? "queued" : null,
-          enquiry.webhook ? now : null,
-        )!;
+        const row = s.insert.get(...insertValues(enquiry, now, idempotencyKey))!;
         return { status: "inserted", enquiry: toRecord(row) };
       },
     );
