@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import pg from "pg";
 import type {
   Channel,
@@ -18,23 +19,30 @@ import { deliverySql, insertValues, migrations, postgres, SCHEMA, SQL } from "./
 
 const MIGRATIONS = migrations("postgres");
 
-/** The statements (server/db/sql.ts) in PostgreSQL's placeholders, numbered once. */
-const Q = Object.fromEntries(Object.entries(SQL).map(([name, text]) => [name, postgres(text)])) as {
-  [name in keyof typeof SQL]: string;
-};
-const DELIVERY = {
-  mail: delivery("mail"),
-  webhook: delivery("webhook"),
-};
-function delivery(channel: Channel) {
-  const sql = deliverySql(channel, "postgres");
-  return Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, postgres(text)])) as {
-    [name in keyof typeof sql]: string;
-  };
+/**
+ * The statements (server/db/sql.ts) in PostgreSQL's placeholders, numbered once, as named prepared
+ * statements: each connection parses and plans one once, then only binds and runs it.
+ */
+type Statement = { name: string; text: string };
+function prepared<T extends Record<string, string>>(prefix: string, statements: T) {
+  return Object.fromEntries(
+    Object.entries(statements).map(([name, text]) => [
+      name,
+      { name: `${prefix}.${name}`, text: postgres(text) },
+    ]),
+  ) as { [name in keyof T]: Statement };
 }
+const Q = prepared("store", SQL);
+const DELIVERY = {
+  mail: prepared("mail", deliverySql("mail", "postgres")),
+  webhook: prepared("webhook", deliverySql("webhook", "postgres")),
+};
 
 /** Any number that serialises migrations across instances starting at once. */
-const MIGRATION_LOCK = 7_345_812;
+const MIGRATION_LOCK = 7_345_812n;
+
+/** A client address's rate-limit lock: the first 64 bits of its SHA-256. */
+const advisoryLock = (key: string) => createHash("sha256").update(key).digest().readBigInt64BE(0);
 
 const INT8 = 20;
 
@@ -77,31 +85,40 @@ export class PostgresStore implements EnquiryStore {
   }
 
   private async migrate(): Promise<void> {
-    await this.transaction(async (client) => {
-      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-      await client.query(SCHEMA.versionTable);
-      const { rows } = await client.query<{ version: number | null }>(SCHEMA.version);
-      const current = rows[0]?.version ?? 0;
-      if (current > MIGRATIONS.length) {
-        throw new Error(
-          `database schema version ${current} is newer than this code (${MIGRATIONS.length})`,
-        );
-      }
-      for (let version = current; version < MIGRATIONS.length; version++) {
-        await client.query(MIGRATIONS[version]!);
-        await client.query(postgres(SCHEMA.setVersion), [version + 1]);
-      }
-    }, false);
+    await this.transaction(
+      async (client) => {
+        await client.query(SCHEMA.versionTable);
+        const { rows } = await client.query<{ version: number | null }>(SCHEMA.version);
+        const current = rows[0]?.version ?? 0;
+        if (current > MIGRATIONS.length) {
+          throw new Error(
+            `database schema version ${current} is newer than this code (${MIGRATIONS.length})`,
+          );
+        }
+        for (let version = current; version < MIGRATIONS.length; version++) {
+          await client.query(MIGRATIONS[version]!);
+          await client.query(postgres(SCHEMA.setVersion), [version + 1]);
+        }
+      },
+      { lock: MIGRATION_LOCK, afterMigrations: false },
+    );
   }
 
+  /**
+   * Runs `work` in a transaction, holding the advisory `lock` (a 64-bit number) until it ends if
+   * one is given. BEGIN and the lock go in one round trip: a simple query takes no parameters, so
+   * the lock is written in as a number.
+   */
   private async transaction<T>(
     work: (client: pg.PoolClient) => Promise<T>,
-    afterMigrations = true,
+    { lock, afterMigrations = true }: { lock?: bigint; afterMigrations?: boolean } = {},
   ): Promise<T> {
     if (afterMigrations) await this.migrated;
     const client = await this.pool.connect();
     try {
-      await client.query("BEGIN");
+      await client.query(
+        lock === undefined ? "BEGIN" : `BEGIN; SELECT pg_advisory_xact_lock(${lock})`,
+      );
       const result = await work(client);
       await client.query("COMMIT");
       return result;
@@ -113,43 +130,39 @@ export class PostgresStore implements EnquiryStore {
     }
   }
 
-  private async rows<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  private async rows<R extends pg.QueryResultRow>(statement: Statement, values: unknown[] = []) {
     await this.migrated;
-    return (await this.pool.query<R>(text, values)).rows;
+    return (await this.pool.query<R>(statement, values)).rows;
   }
 
+  /**
+   * One statement, so one round trip: with a challenge, `useChallengeAndInsert` marks it used and
+   * stores the enquiry atomically. No row back means the challenge was used before: by a double
+   * submit of this very enquiry (a duplicate) or by a replay. A unique violation on the key means
+   * another request stored the same enquiry first (and this statement, mark included, rolled back).
+   */
   async insertEnquiry(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult> {
     const { now, challenge, idempotencyKey } = options;
-    const byKey = (client: pg.PoolClient | pg.Pool) =>
-      client.query<Row>(Q.findByKey, [idempotencyKey]);
+    const stored = async (): Promise<InsertResult | undefined> => {
+      const existing =
+        idempotencyKey === undefined ? undefined : await this.findByIdempotencyKey(idempotencyKey);
+      return existing && { status: "duplicate", enquiry: existing };
+    };
+    const values = insertValues(enquiry, now, idempotencyKey);
     try {
-      return await this.transaction(async (client): Promise<InsertResult> => {
-        if (idempotencyKey !== undefined) {
-          const existing = (await byKey(client)).rows[0];
-          if (existing) return { status: "duplicate", enquiry: toRecord(existing) };
-        }
-        if (challenge) {
-          const used = await client.query(Q.useChallenge, [challenge.id, challenge.expiresAt]);
-          if (used.rowCount === 0) {
-            // A double submit may have stored the same key meanwhile: that is a duplicate.
-            const existing =
-              idempotencyKey === undefined ? undefined : (await byKey(client)).rows[0];
-            return existing
-              ? { status: "duplicate", enquiry: toRecord(existing) }
-              : { status: "replayed" };
-          }
-        }
-        const { rows } = await client.query<Row>(
-          Q.insert,
-          insertValues(enquiry, now, idempotencyKey),
-        );
-        return { status: "inserted", enquiry: toRecord(rows[0]!) };
-      });
+      const [row] = challenge
+        ? await this.rows<Row>(Q.useChallengeAndInsert, [
+            challenge.id,
+            challenge.expiresAt,
+            ...values,
+          ])
+        : await this.rows<Row>(Q.insert, values);
+      if (row) return { status: "inserted", enquiry: toRecord(row) };
+      return (await stored()) ?? { status: "replayed" };
     } catch (error) {
-      // Another instance stored the same key first (its transaction, and our challenge, rolled back).
-      if (idempotencyKey !== undefined && isUniqueViolation(error, "idempotency_key")) {
-        const existing = (await byKey(this.pool)).rows[0];
-        if (existing) return { status: "duplicate", enquiry: toRecord(existing) };
+      if (isUniqueViolation(error, "idempotency_key")) {
+        const duplicate = await stored();
+        if (duplicate) return duplicate;
       }
       throw error;
     }
@@ -172,21 +185,21 @@ export class PostgresStore implements EnquiryStore {
     windowStart: number,
     max: number,
   ): Promise<RateLimitHit> {
-    return this.transaction(async (client): Promise<RateLimitHit> => {
-      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
-      const { rows } = await client.query<{ n: number }>(Q.countHits, [key, windowStart]);
-      const count = rows[0]!.n;
-      if (count >= max) {
+    return this.transaction(
+      async (client): Promise<RateLimitHit> => {
+        const added = await client.query(Q.addHitUnderLimit, [key, now, key, windowStart, max]);
+        if (added.rowCount === 1) return { allowed: true };
+        // The hit that has to leave the window for the count to drop below max.
+        const { rows } = await client.query<{ n: number }>(Q.countHits, [key, windowStart]);
         const blocking = await client.query<{ at: number }>(Q.nthHit, [
           key,
           windowStart,
-          count - max,
+          rows[0]!.n - max,
         ]);
         return { allowed: false, blockingHitAt: blocking.rows[0]!.at };
-      }
-      await client.query(Q.addHit, [key, now]);
-      return { allowed: true };
-    });
+      },
+      { lock: advisoryLock(key) },
+    );
   }
 
   async claimDue(
@@ -266,9 +279,9 @@ export class PostgresStore implements EnquiryStore {
   }
 
   /** Runs a write; how many rows it changed. */
-  private async changes(text: string, value: unknown): Promise<number> {
+  private async changes(statement: Statement, value: unknown): Promise<number> {
     await this.migrated;
-    return (await this.pool.query(text, [value])).rowCount ?? 0;
+    return (await this.pool.query(statement, [value])).rowCount ?? 0;
   }
 
   async sharedSecret(name: string, generate: () => string): Promise<string> {

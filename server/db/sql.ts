@@ -76,20 +76,34 @@ export const SCHEMA = {
   setVersion: "INSERT INTO schema_version (version) VALUES (?)",
 } as const;
 
+/** The enquiry insert, its values selected `from` nothing or from a preceding step. */
+function insertEnquiry(from: string) {
+  return `INSERT INTO enquiries
+     (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at,
+      message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
+     SELECT ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?${from}
+     RETURNING ${COLUMNS}`;
+}
+
 export const SQL = {
   ping: "SELECT 1",
   findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
   useChallenge: "INSERT INTO used_challenges (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
   /** created_at, name, email, phone, message, source, client_ip, next_attempt_at, message_id,
-   * idempotency_key, webhook_status, webhook_next_attempt_at */
-  insert: `INSERT INTO enquiries
-     (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at,
-      message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?)
-     RETURNING ${COLUMNS}`,
+   * idempotency_key, webhook_status, webhook_next_attempt_at (`insertValues`) */
+  insert: insertEnquiry(""),
+  /** PostgreSQL only (SQLite has no writes in WITH): the challenge's id and expiry, then the
+   * insert's values. One statement marks the challenge used and stores the enquiry, or neither:
+   * no row when the challenge was used before, and a failed insert undoes the mark. */
+  useChallengeAndInsert: `WITH used AS (
+     INSERT INTO used_challenges (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id
+   ) ${insertEnquiry(" FROM used")}`,
   countHits: "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM rate_limit_hits WHERE key = ? AND at > ?",
+  /** key, now, key, window start, max: records the hit only while the window holds fewer than
+   * max; one statement instead of a count and an insert (under the caller's lock). */
+  addHitUnderLimit: `INSERT INTO rate_limit_hits (key, at) SELECT ?, ?
+     WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE key = ? AND at > ?) < ?`,
   nthHit: "SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?",
-  addHit: "INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)",
   /** since, handling (twice: null for all), limit */
   list: `SELECT * FROM (
      SELECT ${COLUMNS} FROM enquiries

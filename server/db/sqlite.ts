@@ -117,7 +117,7 @@ export class SqliteStore implements EnquiryStore {
       insert: db.prepare<ReturnType<typeof insertValues>, Row>(SQL.insert),
       countHits: db.prepare<[string, number], { n: number }>(SQL.countHits),
       nthHit: db.prepare<[string, number, number], { at: number }>(SQL.nthHit),
-      addHit: db.prepare<[string, number]>(SQL.addHit),
+      addHitUnderLimit: db.prepare<[string, number, string, number, number]>(SQL.addHitUnderLimit),
       list: db.prepare<[number, string | null, string | null, number], Row>(SQL.list),
       find: db.prepare<[number], Row>(SQL.find),
       mark: db.prepare<[string, number, number], Row>(SQL.mark),
@@ -163,14 +163,13 @@ export class SqliteStore implements EnquiryStore {
 
     this.rateLimitTx = db.transaction(
       (key: string, now: number, windowStart: number, max: number): RateLimitHit => {
-        const { n } = s.countHits.get(key, windowStart)!;
-        if (n >= max) {
-          // The hit that has to leave the window for the count to drop below max.
-          const { at } = s.nthHit.get(key, windowStart, n - max)!;
-          return { allowed: false, blockingHitAt: at };
+        if (s.addHitUnderLimit.run(key, now, key, windowStart, max).changes === 1) {
+          return { allowed: true };
         }
-        s.addHit.run(key, now);
-        return { allowed: true };
+        // The hit that has to leave the window for the count to drop below max.
+        const { n } = s.countHits.get(key, windowStart)!;
+        const { at } = s.nthHit.get(key, windowStart, n - max)!;
+        return { allowed: false, blockingHitAt: at };
       },
     );
 

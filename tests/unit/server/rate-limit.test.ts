@@ -106,6 +106,19 @@ describe.each(storeBackends)("checkRateLimit on $name", (backend) => {
     expect((await checkRateLimit(context.store, "b", limit, clock)).allowed).toBe(true);
   });
 
+  it("lets exactly max of many simultaneous attempts through", async () => {
+    // On PostgreSQL the attempts run on several pooled connections at once: only the per-address
+    // lock keeps two of them from counting the same four hits and both recording a fifth.
+    const clock = fakeClock(1_700_000_000_000);
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        checkRateLimit(context.store, "203.0.113.9", FIVE_PER_TEN_MINUTES, clock),
+      ),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+    expect(decisions.filter((decision) => !decision.allowed)).toHaveLength(15);
+  });
+
   it("honours a lowered limit against hits recorded under a higher one", async () => {
     const start = 1_700_000_000_000;
     const clock = fakeClock(start);
