@@ -18,10 +18,11 @@ import { postWebhook } from "./webhook";
  * and most mail systems fold them. Nothing queued is ever dropped: a failed attempt stays
  * queued with exponential backoff, forever if need be, and a restart resumes the queue.
  *
- * Tuned by OUTBOX_POLL_MS (longest sleep between looks at the queue; inserts wake it at once),
- * OUTBOX_BACKOFF_BASE_MS and OUTBOX_BACKOFF_MAX_MS (retry delay, doubled per failed attempt with
- * ±10 % jitter, capped) and OUTBOX_LEASE_MS (how long a claimed enquiry is reserved for the attempt
- * in flight: longer than an SMTP attempt can take, which server/mail.ts bounds at 10 s / 30 s),
+ * Tuned by OUTBOX_POLL_MS (longest sleep between looks at the queue; an insert wakes it within
+ * 20 ms, GATHER_MS), OUTBOX_BACKOFF_BASE_MS and OUTBOX_BACKOFF_MAX_MS (retry delay, doubled per
+ * failed attempt with ±10 % jitter, capped) and OUTBOX_LEASE_MS (how long a claimed enquiry is
+ * reserved for the attempt in flight: longer than an SMTP attempt can take, which server/mail.ts
+ * bounds at 10 s / 30 s),
  * validated with the rest of the configuration (server/config.ts).
  */
 export type OutboxOptions = {
@@ -64,6 +65,9 @@ export function backoffDelay(
 
 const describe = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 500);
+
+/** How long a woken worker gathers further inserts before it claims (see `sleep`). */
+const GATHER_MS = 20;
 
 export class OutboxWorker {
   private readonly options: Required<OutboxOptions>;
@@ -174,8 +178,11 @@ export class OutboxWorker {
         this.woken = false;
         const claimed = await this.runOnce();
         if (claimed >= batchSize) continue;
-        const nextDue = await store.nextDueAt(channel);
-        if (nextDue !== undefined) sleepMs = Math.min(pollMs, Math.max(0, nextDue - clock.now()));
+        // Woken meanwhile: something is due now, so there is no need to ask the store when.
+        if (!this.woken) {
+          const nextDue = await store.nextDueAt(channel);
+          if (nextDue !== undefined) sleepMs = Math.min(pollMs, Math.max(0, nextDue - clock.now()));
+        }
       } catch (error) {
         logger.error({ event: "outbox.error", error: describe(error) });
       }
@@ -183,19 +190,34 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Sleeps `ms`, or GATHER_MS once woken by an insert (at once when stopping): under load the
+   * worker then claims and sends the enquiries of a burst as one batch, not one statement each.
+   */
   private sleep(ms: number): Promise<void> {
-    if (this.woken || !this.running) return Promise.resolve();
+    if (!this.running) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
+      let timer: NodeJS.Timeout | undefined;
+      let gathering = false;
+      const done = () => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
         this.wakeUp = undefined;
-        done();
+        resolve();
       };
+      const wait = (delay: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(done, delay);
+        timer.unref();
+      };
+      // Later wakes while gathering do not push the claim back.
+      const gather = () => {
+        if (gathering) return;
+        gathering = true;
+        wait(Math.min(ms, GATHER_MS));
+      };
+      if (this.woken) gather();
+      else wait(ms);
+      this.wakeUp = () => (this.running ? gather() : done());
     });
   }
 }
