@@ -59,7 +59,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
           captcha={captchaClientConfig()}
           sources={Object.fromEntries(services.map((service) => [service.slug, service.source]))}
         />
-        <DataNote days={getConfig().ENQUIRY_RETENTION_DAYS} />
+        <DataNote days={getConfig().ENQUIRY_RETENTION_DAYS} className="mt-4" />
       </div>
     </Container>
   );

@@ -1,11 +1,11 @@
 import { Link } from "@/components/ui/link";
 import { enquiryDataNote } from "@/content/privacy";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /** The line under an enquiry form: what is kept, why and for how long, with the privacy terms. */
 export function DataNote({ days, className }: { days: number; className?: string }) {
   return (
-    <p className={cn("mt-4 text-xs leading-relaxed text-muted", className)}>
+    <p className={clsx("text-xs leading-relaxed text-muted", className)}>
       {enquiryDataNote(days)}{" "}
       <Link
         href="/footer/TermsConditions#privacy"

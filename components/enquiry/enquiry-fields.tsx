@@ -3,7 +3,7 @@
 import { RotateCcw } from "lucide-react";
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import {
   clearDraft,
   draftSnapshot,
@@ -127,7 +127,7 @@ export function EnquiryFields({
   });
   return (
     <>
-      <div className={cn("grid gap-5", twoColumns && "sm:grid-cols-2")}>
+      <div className={clsx("grid gap-5", twoColumns && "sm:grid-cols-2")}>
         <Field
           label="Name"
           autoComplete="name"
@@ -181,7 +181,7 @@ export function SubmitButton({
       type="submit"
       size="lg"
       disabled={sending}
-      className={cn("disabled:cursor-wait", className)}
+      className={clsx("disabled:cursor-wait", className)}
     >
       {sending ? "Sending…" : label}
     </Button>

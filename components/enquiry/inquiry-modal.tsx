@@ -164,7 +164,7 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
               </p>
             )}
             <SubmitButton sending={sending} label="Send inquiry" />
-            <DataNote days={retentionDays} className="mt-0" />
+            <DataNote days={retentionDays} />
           </form>
         )}
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { HomeSection } from "@/content/sections";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /** The heading id of a home section, which names it. */
 export const titleId = (id: HomeSection) => `${id}-title`;
@@ -23,7 +23,7 @@ export function HomeSectionFrame({
       id={id}
       aria-labelledby={titleId(id)}
       tabIndex={-1}
-      className={cn("py-16 focus:outline-none sm:py-24", className)}
+      className={clsx("py-16 focus:outline-none sm:py-24", className)}
     >
       {children}
     </section>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { nextIndex, staggerFromLast } from "@/lib/rotating-index";
 import { prefersReducedMotion } from "@/lib/motion";
 import { springEasing } from "@/lib/spring";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /** Spec §9: damping 30, stiffness 400. */
 const SPRING = springEasing({ damping: 30, stiffness: 400 });
@@ -63,7 +63,7 @@ export function RotatingText({
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex overflow-hidden whitespace-pre", className)}
+      className={clsx("inline-flex overflow-hidden whitespace-pre", className)}
       ref={holder}
     >
       {Array.from(words[index] ?? "").map((letter, position) => (

@@ -12,7 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { prefersReducedMotion } from "@/lib/motion";
 import { useInView } from "@/lib/use-in-view";
 import type CarouselEngine from "./carousel-engine";
@@ -88,7 +88,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           setPlaying(false);
       }}
     >
-      <div className={cn("mb-6 flex items-center justify-end gap-3", failed && "hidden")}>
+      <div className={clsx("mb-6 items-center justify-end gap-3", failed ? "hidden" : "flex")}>
         <button
           type="button"
           data-rotation
@@ -127,7 +127,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
         <div
           id={id}
           aria-live={playing ? "off" : "polite"}
-          className={cn("flex touch-pan-y", failed && "flex-wrap gap-y-4")}
+          className={clsx("flex touch-pan-y", failed && "flex-wrap gap-y-4")}
         >
           {slides.map((slide, index) => (
             <div
