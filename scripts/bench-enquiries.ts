@@ -50,8 +50,9 @@ type Autocannon = (options: {
   }[];
 }) => Promise<Result>;
 
+const SETUPS = ["sqlite", "postgres", "fleet"] as const;
 const usage =
-  "usage: npm run bench:enquiries -- [--requests N (default 1000)] [--connections C (default 10)]";
+  "usage: npm run bench:enquiries -- [--requests N (default 1000)] [--connections C (default 10)] [--setups sqlite,postgres,fleet (default all)]";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -64,6 +65,14 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+const setupsIndex = process.argv.indexOf("--setups");
+const setups = new Set(
+  setupsIndex === -1 ? SETUPS : (process.argv[setupsIndex + 1] ?? "").split(","),
+);
+if ([...setups].some((name) => !(SETUPS as readonly string[]).includes(name))) {
+  console.error(usage);
+  process.exit(2);
+}
 const requests = option("requests", 1000);
 const connections = option("connections", 10);
 /** Real enquiries sent before the measured run, so the storing and mailing code is warm too. */
@@ -195,59 +204,67 @@ async function measure(label: string, url: string, stored: () => Promise<number>
 const env = { RATE_LIMIT: "1000000/1m", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
 const results = [];
 
-const sqlite = await startServer({ env });
-try {
-  results.push(
-    await measure("SQLite, one instance", sqlite.url, async () => {
-      const db = new Database(join(sqlite.dataDir, "site.db"), { readonly: true });
-      try {
-        return (db.prepare("SELECT COUNT(*) AS n FROM enquiries").get() as { n: number }).n;
-      } finally {
-        db.close();
-      }
-    }),
-  );
-} finally {
-  await sqlite.stop();
-}
-
-const postgres = await startPostgres();
-try {
-  const count = (databaseUrl: string) => async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM enquiries"))
-        .rows[0]!.n;
-    } finally {
-      await client.end();
-    }
-  };
-  const single = await postgres.createDatabase();
-  const one = await startServer({ env: { ...env, DATABASE_URL: single } });
-  try {
-    results.push(await measure("PostgreSQL, one instance", one.url, count(single)));
-  } finally {
-    await one.stop();
-  }
-  const shared = await postgres.createDatabase();
-  const ports = [await freePort(), await freePort()];
-  const fleet = [];
-  for (const port of ports)
-    fleet.push(
-      await startServer({ port, env: { ...env, DATABASE_URL: shared, TRUST_PROXY: "true" } }),
-    );
-  const balancer = await startNginx(ports);
+if (setups.has("sqlite")) {
+  const sqlite = await startServer({ env });
   try {
     results.push(
-      await measure("PostgreSQL, two instances behind nginx", balancer.url, count(shared)),
+      await measure("SQLite, one instance", sqlite.url, async () => {
+        const db = new Database(join(sqlite.dataDir, "site.db"), { readonly: true });
+        try {
+          return (db.prepare("SELECT COUNT(*) AS n FROM enquiries").get() as { n: number }).n;
+        } finally {
+          db.close();
+        }
+      }),
     );
   } finally {
-    await balancer.stop();
-    await Promise.all(fleet.map((server) => server.stop()));
+    await sqlite.stop();
   }
-} finally {
-  await postgres.stop();
+}
+
+if (setups.has("postgres") || setups.has("fleet")) {
+  const postgres = await startPostgres();
+  try {
+    const count = (databaseUrl: string) => async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM enquiries"))
+          .rows[0]!.n;
+      } finally {
+        await client.end();
+      }
+    };
+    if (setups.has("postgres")) {
+      const single = await postgres.createDatabase();
+      const one = await startServer({ env: { ...env, DATABASE_URL: single } });
+      try {
+        results.push(await measure("PostgreSQL, one instance", one.url, count(single)));
+      } finally {
+        await one.stop();
+      }
+    }
+    if (setups.has("fleet")) {
+      const shared = await postgres.createDatabase();
+      const ports = [await freePort(), await freePort()];
+      const fleet = [];
+      for (const port of ports)
+        fleet.push(
+          await startServer({ port, env: { ...env, DATABASE_URL: shared, TRUST_PROXY: "true" } }),
+        );
+      const balancer = await startNginx(ports);
+      try {
+        results.push(
+          await measure("PostgreSQL, two instances behind nginx", balancer.url, count(shared)),
+        );
+      } finally {
+        await balancer.stop();
+        await Promise.all(fleet.map((server) => server.stop()));
+      }
+    }
+  } finally {
+    await postgres.stop();
+  }
 }
 
 console.log("\n| setup | accepted/s | p50 ms | p99 ms | max ms | stored / accepted | non-2xx |");

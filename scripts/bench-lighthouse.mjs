@@ -71,11 +71,16 @@ async function audit(url, cpuSlowdownMultiplier) {
   }
 }
 
+/** The framework's page payload: inline scripts that hand React the page's content as data. */
+const isPagePayload = (body) => /^\(?self\.__next_f/.test(body.trim());
+
 /**
- * The figures of one page. "JavaScript before interaction" is every script file the page loaded
- * while Lighthouse watched it load and settle, as the network saw it (transfer size: gzip, as the
- * server sends it), plus the gzip size of its inline scripts (the framework's page payload), which
- * travel inside the HTML. It counts what was loaded, however the HTML refers to it.
+ * The figures of one page. "JavaScript before interaction" is the code: every script file the page
+ * loaded while Lighthouse watched it load and settle, as the network saw it (transfer size: gzip, as
+ * the server sends it), plus the gzip size of its inline code (the deferral's loader). It counts what
+ * was loaded, however the HTML refers to it. The page payload (the server components' output as
+ * data, which grows with the page's content, not its code) is reported on its own: it travels in
+ * the HTML, whose size is reported too, and the time to decode it is part of TBT.
  */
 async function measure(origin, path, cpu) {
   const results = [];
@@ -85,7 +90,20 @@ async function measure(origin, path, cpu) {
     const scripts = requests.filter((item) => item.resourceType === "Script");
     if (scripts.length === 0)
       fail(`${path}: no script file was loaded; the page is not as expected`);
+    const work = Object.fromEntries(
+      lhr.audits["mainthread-work-breakdown"].details.items.map((item) => [
+        item.group,
+        item.duration,
+      ]),
+    );
     results.push({
+      // Main-thread time by kind (Lighthouse's mainthread-work-breakdown, at the slowdown used).
+      scriptEvaluation: work.scriptEvaluation ?? 0,
+      scriptParseCompile: work.scriptParseCompile ?? 0,
+      styleLayout: work.styleLayout ?? 0,
+      parseHTML: work.parseHTML ?? 0,
+      paint: work.paintCompositeRender ?? 0,
+      longTasks: lhr.audits["long-tasks"]?.details?.items?.length ?? 0,
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
       bestPractices: lhr.categories["best-practices"].score * 100,
@@ -106,7 +124,10 @@ async function measure(origin, path, cpu) {
   const html = await (await fetch(origin + path)).text();
   row.htmlRaw = Buffer.byteLength(html);
   row.htmlGzip = gzip(html);
-  row.js = row.scriptFiles + inlineScriptBodies(html).reduce((sum, body) => sum + gzip(body), 0);
+  const inline = inlineScriptBodies(html);
+  const inlineCode = inline.filter((body) => !isPagePayload(body));
+  row.js = row.scriptFiles + inlineCode.reduce((sum, body) => sum + gzip(body), 0);
+  row.payload = gzip(inline.filter(isPagePayload).join(""));
   return row;
 }
 
@@ -142,7 +163,7 @@ function print(label, row) {
   console.log(
     `${label.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
       `  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}` +
-      `  JS ${kb(row.js)}  HTML ${kb(row.htmlRaw)} / ${kb(row.htmlGzip)} gzip  other hosts ${row.otherHosts}`,
+      `  JS ${kb(row.js)}  payload ${kb(row.payload)}  HTML ${kb(row.htmlRaw)} / ${kb(row.htmlGzip)} gzip  other hosts ${row.otherHosts}`,
   );
 }
 
@@ -171,19 +192,36 @@ const budgets = (row) => {
 
 console.log(
   `\nFloor (median of its ${floorRuns.length} runs): TBT ${Math.round(base.tbt)} ms, LCP ${(base.lcp / 1000).toFixed(2)} s, perf ${base.performance}. Per half: TBT ${Math.round(floorFirst.tbt)} / ${Math.round(floorLast.tbt)} ms, LCP ${(floorFirst.lcp / 1000).toFixed(2)} / ${(floorLast.lcp / 1000).toFixed(2)} s, ` +
-    `perf ${floorFirst.performance} / ${floorLast.performance}, JS ${kb(floorFirst.js)} (first / last).\n`,
+    `perf ${floorFirst.performance} / ${floorLast.performance}, JS ${kb(floorFirst.js)}, payload ${kb(floorFirst.payload)} (first).\n`,
 );
 console.log(
-  "| page | perf (floor) | LCP s (floor) | TBT ms | TBT × floor | CLS | JS gzip (floor + 25 KB) | HTML raw / gzip | budgets |",
+  "| page | perf (floor) | LCP s (floor) | TBT ms | TBT × floor | CLS | JS gzip (floor + 25 KB) | payload gzip | HTML raw / gzip | budgets |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
   const { tbtRatio, missed } = budgets(row);
   row.budgets = { tbtRatio, missed };
   console.log(
-    `| ${row.path} | ${row.performance} (${base.performance}) | ${(row.lcp / 1000).toFixed(2)} (${(base.lcp / 1000).toFixed(2)}) | ${Math.round(row.tbt)} | ${tbtRatio.toFixed(2)} | ${row.cls.toFixed(3)} | ${kb(row.js)} (${kb(base.js + 25 * 1024)}) | ${kb(row.htmlRaw)} / ${kb(row.htmlGzip)} | ${missed.length ? `missed: ${missed.join(", ")}` : "all hold"} |`,
+    `| ${row.path} | ${row.performance} (${base.performance}) | ${(row.lcp / 1000).toFixed(2)} (${(base.lcp / 1000).toFixed(2)}) | ${Math.round(row.tbt)} | ${tbtRatio.toFixed(2)} | ${row.cls.toFixed(3)} | ${kb(row.js)} (${kb(base.js + 25 * 1024)}) | ${kb(row.payload)} | ${kb(row.htmlRaw)} / ${kb(row.htmlGzip)} | ${missed.length ? `missed: ${missed.join(", ")}` : "all hold"} |`,
   );
 }
+const ms = (value) => Math.round(value);
+console.log(
+  "\nWhere the main thread's time goes (ms at the slowdown used, medians; Lighthouse's mainthread-work-breakdown and long-tasks):\n",
+);
+console.log(
+  "| page | script evaluation | parse & compile | style & layout | HTML parsing | paint & composite | long tasks |",
+);
+console.log("|---|---|---|---|---|---|---|");
+for (const [label, row] of [
+  ["floor (first)", floorFirst],
+  ...rows.map((row) => [row.path, row]),
+  ["floor (last)", floorLast],
+])
+  console.log(
+    `| ${label} | ${ms(row.scriptEvaluation)} | ${ms(row.scriptParseCompile)} | ${ms(row.styleLayout)} | ${ms(row.parseHTML)} | ${ms(row.paint)} | ${row.longTasks} |`,
+  );
+
 const held = rows.filter((row) => row.budgets.missed.length === 0).length;
 console.log(
   `\n${held} of ${rows.length} pages hold every budget (a11y, BP, SEO 100; the 404 cannot, see the README).`,
