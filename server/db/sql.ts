@@ -76,6 +76,10 @@ export const SCHEMA = {
   setVersion: "INSERT INTO schema_version (version) VALUES (?)",
 } as const;
 
+/** Marks a solved challenge used (id, expiry); no row changes when it was used before. */
+const USE_CHALLENGE =
+  "INSERT INTO used_challenges (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING";
+
 /** The enquiry insert, its values selected `from` nothing or from a preceding step. */
 function insertEnquiry(from: string) {
   return `INSERT INTO enquiries
@@ -88,16 +92,14 @@ function insertEnquiry(from: string) {
 export const SQL = {
   ping: "SELECT 1",
   findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
-  useChallenge: "INSERT INTO used_challenges (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+  useChallenge: USE_CHALLENGE,
   /** created_at, name, email, phone, message, source, client_ip, next_attempt_at, message_id,
    * idempotency_key, webhook_status, webhook_next_attempt_at (`insertValues`) */
   insert: insertEnquiry(""),
   /** PostgreSQL only (SQLite has no writes in WITH): the challenge's id and expiry, then the
    * insert's values. One statement marks the challenge used and stores the enquiry, or neither:
    * no row when the challenge was used before, and a failed insert undoes the mark. */
-  useChallengeAndInsert: `WITH used AS (
-     INSERT INTO used_challenges (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id
-   ) ${insertEnquiry(" FROM used")}`,
+  useChallengeAndInsert: `WITH used AS (${USE_CHALLENGE} RETURNING id) ${insertEnquiry(" FROM used")}`,
   countHits: "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM rate_limit_hits WHERE key = ? AND at > ?",
   /** key, now, key, window start, max: records the hit only while the window holds fewer than
    * max; one statement instead of a count and an insert (under the caller's lock). */
