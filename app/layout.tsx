@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a
           id="skip-link"
           href="#main"
-          className="sr-only rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[110]"
+          className="sr-only rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[110]"
         >
           Skip to content
         </a>

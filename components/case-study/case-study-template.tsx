@@ -79,7 +79,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           </p>
           <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {facts.map((fact) => (
-              <div key={fact.label} className="border-l-2 border-brand-600 pl-4">
+              <div key={fact.label} className="border-s-2 border-brand-600 ps-4">
                 <dt className="text-sm text-muted">{fact.label}</dt>
                 <dd className="mt-1 font-medium">{fact.value}</dd>
               </div>
@@ -123,12 +123,12 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
         </Section>
 
         <Section id="vision-to-reality" title="Vision to Reality">
-          <ol className="relative space-y-8 border-l border-line pl-8">
+          <ol className="relative space-y-8 border-s border-line ps-8">
             {study.phases.map((phase, index) => (
               <li key={phase.title} className="relative">
                 <span
                   aria-hidden="true"
-                  className="absolute top-0 -left-[2.85rem] flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  className="absolute -start-[2.85rem] top-0 flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
                 >
                   {index + 1}
                 </span>
@@ -153,10 +153,10 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
         {study.bilingualSample && (
           <Section id="bilingual-storefront" title={study.bilingualSample.title}>
             <div className="overflow-hidden rounded-2xl border border-line">
-              <table className="w-full text-left">
+              <table className="w-full">
                 <thead className="bg-surface text-sm text-muted">
                   <tr>
-                    <th scope="col" className="px-5 py-3 font-medium">
+                    <th scope="col" className="px-5 py-3 text-start font-medium">
                       English
                     </th>
                     <th scope="col" className="px-5 py-3 text-right font-medium">

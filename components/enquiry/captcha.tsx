@@ -152,7 +152,7 @@ export function Captcha({ config, onToken, ref }: Props) {
               solveOnLoad.current = true;
               setWanted(true);
             }}
-            className="flex min-h-[4.5rem] w-full items-center gap-2 rounded-xl border border-line p-3 text-left"
+            className="flex min-h-[4.5rem] w-full items-center gap-2 rounded-xl border border-line p-3 text-start"
           >
             <span aria-hidden="true" className="size-6 rounded-[5px] border border-muted" />
             I&apos;m not a robot

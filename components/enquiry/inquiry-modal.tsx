@@ -117,13 +117,13 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
           type="button"
           onClick={closeModal}
           aria-label="Close"
-          className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          className="absolute end-4 top-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
 
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{source}</p>
-        <h2 id={titleId} className="mt-1 pr-10 text-2xl font-semibold tracking-tight">
+        <h2 id={titleId} className="mt-1 pe-10 text-2xl font-semibold tracking-tight">
           {view === "thanks" ? "Thank you reaching out." : "Tell us about your project"}
         </h2>
 

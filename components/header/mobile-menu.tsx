@@ -22,7 +22,7 @@ export function MobileMenu() {
         type="button"
         popoverTarget={MOBILE_MENU_ID}
         aria-label="Open menu"
-        className="group -mr-2 flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
+        className="group -me-2 flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
       >
         <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
@@ -48,7 +48,7 @@ export function MobileMenu() {
                         aria-hidden="true"
                       />
                     </summary>
-                    <ul className="mt-1 ml-3 space-y-1 border-l border-line pl-3">
+                    <ul className="ms-3 mt-1 space-y-1 border-s border-line ps-3">
                       {item.subItems.slice(0, MOBILE_SERVICES_SHOWN).map((sub) => (
                         <li key={sub.href}>
                           <Link

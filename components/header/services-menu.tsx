@@ -13,7 +13,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
     <li data-dropdown="" className="relative flex items-center">
       <Link
         href={item.href}
-        className="rounded-full py-2 pr-1 pl-3 text-sm font-medium text-muted transition-colors hover:text-ink"
+        className="rounded-full py-2 ps-3 pe-1 text-sm font-medium text-muted transition-colors hover:text-ink"
       >
         {item.label}
       </Link>
@@ -32,7 +32,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       <div
         id={SERVICES_MENU_ID}
         popover="auto"
-        className="fixed inset-auto top-16 right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 w-[44rem] bg-transparent p-0 pt-3"
+        className="fixed inset-auto end-[max(2rem,calc((100vw-72rem)/2+2rem))] top-16 m-0 w-[44rem] bg-transparent p-0 pt-3"
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-white p-3 shadow-lift">
           {item.subItems?.map((sub) => (

@@ -69,7 +69,7 @@ export function Hero() {
             priority
             className="rounded-2xl"
           />
-          <div className="absolute -right-2 -bottom-6 w-[34%]">
+          <div className="absolute -end-2 -bottom-6 w-[34%]">
             <Illustration
               name="hero-mobile-app"
               alt={hero.mobileAlt}
@@ -89,7 +89,7 @@ export function Hero() {
             height={480}
             className="rounded-2xl"
           />
-          <div className="absolute -bottom-10 -left-10 w-[38%]">
+          <div className="absolute -start-10 -bottom-10 w-[38%]">
             <Illustration name="hero-mobile-app" alt={hero.mobileAlt} width={320} height={560} />
           </div>
         </div>

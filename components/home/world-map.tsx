@@ -184,7 +184,7 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
           ))}
         </g>
       </svg>
-      <div className="absolute right-3 bottom-3 flex flex-col gap-2">
+      <div className="absolute end-3 bottom-3 flex flex-col gap-2">
         <button
           type="button"
           className={button}

@@ -26,7 +26,7 @@ export function ShowcaseTemplate({
           <p className="mt-6 text-lg leading-relaxed text-muted">{page.hero.lead}</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {page.hero.features.map((feature) => (
-              <li key={feature.title} className="border-l-2 border-brand-600 pl-4">
+              <li key={feature.title} className="border-s-2 border-brand-600 ps-4">
                 <h2 className="font-semibold">{feature.title}</h2>
                 <p className="mt-1 text-sm leading-relaxed text-muted">{feature.text}</p>
               </li>

@@ -6,7 +6,7 @@ type Props = {
   lead?: ReactNode;
   /** Heading level; sections under the page's h1 use h2. */
   as?: "h1" | "h2";
-  align?: "left" | "center";
+  align?: "start" | "center";
   id?: string;
 };
 
@@ -15,7 +15,7 @@ export function SectionHeading({
   title,
   lead,
   as: Tag = "h2",
-  align = "left",
+  align = "start",
   id,
 }: Props) {
   const centered = align === "center";

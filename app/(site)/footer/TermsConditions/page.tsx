@@ -75,7 +75,7 @@ export default function TermsPage() {
                 </p>
               ))}
               {section.points && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
+                <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-brand-600">
                   {section.points.map((point) => (
                     <li key={point}>{point}</li>
                   ))}
