@@ -18,7 +18,7 @@ function GetStarted() {
       className="animate-fade-up px-7 py-3.5"
     >
       Get Started
-      <ArrowRight className="size-4" aria-hidden="true" />
+      <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
     </LinkButton>
   );
 }

@@ -110,7 +110,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           aria-label="Previous testimonial"
           className={control}
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <button
           type="button"
@@ -119,7 +119,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           aria-label="Next testimonial"
           className={control}
         >
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
       {Engine && viewport && <Engine viewport={viewport} onReady={onReady} />}
