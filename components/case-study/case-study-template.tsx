@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { LinkButton } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
@@ -12,7 +13,7 @@ function Section({
   id,
   title,
   children,
-  className = "",
+  className,
 }: {
   id: string;
   title: string;
@@ -23,7 +24,7 @@ function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`py-12 sm:py-16 ${className}`}
+      className={clsx("py-12 sm:py-16", className)}
       data-reveal=""
     >
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight sm:text-3xl">

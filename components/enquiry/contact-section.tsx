@@ -37,6 +37,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
                 {href ? (
                   <a
                     href={href}
+                    dir="ltr"
                     className="font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline"
                   >
                     {value}

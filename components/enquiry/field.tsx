@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { ComponentProps } from "react";
 
 type Props = {
@@ -22,7 +23,7 @@ export function Field({ label, name, error, optional, multiline, ...props }: Pro
     name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    className: `${control} ${error ? "border-brand-600" : "border-line"}`,
+    className: clsx(control, error ? "border-brand-600" : "border-line"),
   };
   return (
     <div>

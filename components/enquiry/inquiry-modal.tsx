@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
@@ -176,7 +177,10 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
           {toast && (
             <p
               key={toast.key}
-              className={`rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300 ${toastFading ? "opacity-0" : "opacity-100"}`}
+              className={clsx(
+                "rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300",
+                toastFading ? "opacity-0" : "opacity-100",
+              )}
             >
               {toast.text}
             </p>

@@ -57,12 +57,12 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">Get in touch</h2>
           <ul className="mt-4 space-y-3 text-sm text-white/75">
             <li>
-              <a href={`mailto:${site.email}`} className={linkClass}>
+              <a href={`mailto:${site.email}`} dir="ltr" className={linkClass}>
                 {site.email}
               </a>
             </li>
             <li>
-              <a href={phoneHref} className={linkClass}>
+              <a href={phoneHref} dir="ltr" className={linkClass}>
                 {site.phone}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
@@ -40,7 +41,10 @@ export function MobileMenu() {
                 <li key={item.label}>
                   <details className="group/services">
                     <summary
-                      className={`${itemClass} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
+                      className={clsx(
+                        itemClass,
+                        "flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden",
+                      )}
                     >
                       {item.label}
                       <ChevronDown

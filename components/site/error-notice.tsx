@@ -34,13 +34,13 @@ export function ErrorNotice({ retry }: { retry: () => void }) {
             className="inline-flex items-center gap-2 hover:text-brand-700"
           >
             <Mail className="size-4" aria-hidden="true" />
-            {site.email}
+            <span dir="ltr">{site.email}</span>
           </a>
         </li>
         <li>
           <a href={phoneHref} className="inline-flex items-center gap-2 hover:text-brand-700">
             <Phone className="size-4" aria-hidden="true" />
-            {site.phone}
+            <span dir="ltr">{site.phone}</span>
           </a>
         </li>
       </ul>

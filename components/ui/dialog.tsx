@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Check, TriangleAlert, X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
@@ -67,7 +68,10 @@ export function Dialog({ open, title, children, icon, onClose }: Props) {
         <span
           role="img"
           aria-label={decorate.label}
-          className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full ${decorate.ring}`}
+          className={clsx(
+            "mx-auto mb-4 flex size-12 items-center justify-center rounded-full",
+            decorate.ring,
+          )}
         >
           <decorate.Icon className="size-6" strokeWidth={2.2} aria-hidden="true" />
         </span>

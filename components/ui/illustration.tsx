@@ -1,10 +1,12 @@
+import { clsx } from "clsx";
+
 /** An SVG illustration from /public/illustrations, served as drawn; width and height are set so nothing shifts. */
 export function Illustration({
   name,
   alt,
   width,
   height,
-  className = "",
+  className,
   priority = false,
 }: {
   name: string;
@@ -25,7 +27,7 @@ export function Illustration({
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
-      className={`h-auto w-full ${className}`}
+      className={clsx("h-auto w-full", className)}
     />
   );
 }

@@ -87,6 +87,7 @@ export default function TermsPage() {
             Questions about these terms? Write to{" "}
             <a
               href={`mailto:${site.email}`}
+              dir="ltr"
               className="font-medium text-brand-700 underline underline-offset-4"
             >
               {site.email}
