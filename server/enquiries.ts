@@ -79,10 +79,11 @@ export type SubmitContext = {
 /**
  * The enquiry flow after the body is parsed, in this order:
  * 1. the schema (400 naming the first problem);
- * 2. an Idempotency-Key already stored answers success again without storing (a retried request
- *    carries the same, already consumed, captcha, so it must not reach the captcha check);
- * 3. the rate limit per client address (429 with Retry-After); every attempt that gets this far
- *    counts, so failed captchas do too (see server/rate-limit.ts);
+ * 2. and 3., in one round trip: an Idempotency-Key already stored answers success again without
+ *    storing or counting (a retried request carries the same, already consumed, captcha, so it
+ *    must not reach the captcha check); otherwise the rate limit per client address (429 with
+ *    Retry-After), where every attempt that gets this far counts, so failed captchas do too (see
+ *    server/rate-limit.ts);
  * 4. the captcha: signature, solution and expiry are checked (403 otherwise); the challenge is
  *    consumed in step 5's transaction, so a replay is refused atomically and a failed insert
  *    does not burn the visitor's solved challenge;
@@ -99,20 +100,16 @@ export async function submitEnquiry(
   if (!parsed.success) return fail(400, firstProblem(parsed.error));
   const enquiry = parsed.data;
 
-  let key: string | undefined;
-  if (idempotencyKey != null) {
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      return fail(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
-    }
-    key = idempotencyKey;
-    const stored = await store.findByIdempotencyKey(key);
-    if (stored) {
-      logger.info({ event: "enquiry.duplicate", id: stored.id, client: clientIp });
-      return ok();
-    }
+  if (idempotencyKey != null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    return fail(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
   }
+  const key = idempotencyKey ?? undefined;
 
-  const limit = await checkRateLimit(store, rateLimitKey(clientIp), deps.rateLimit, clock);
+  const limit = await checkRateLimit(store, rateLimitKey(clientIp), deps.rateLimit, clock, key);
+  if ("stored" in limit) {
+    logger.info({ event: "enquiry.duplicate", id: limit.stored.id, client: clientIp });
+    return ok();
+  }
   if (!limit.allowed) {
     logger.warn({ event: "enquiry.rate_limited", client: clientIp, retryAfter: limit.retryAfter });
     return fail(429, "Too many enquiries from your address. Please try again later.", {

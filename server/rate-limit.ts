@@ -1,11 +1,15 @@
 import "server-only";
 import { isIP } from "node:net";
 import type { Clock } from "./clock";
-import type { EnquiryStore } from "./db/types";
+import type { EnquiryRecord, EnquiryStore } from "./db/types";
 
 export type RateLimit = { max: number; windowMs: number };
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter: number };
+export type RateLimitDecision =
+  | { allowed: true }
+  | { allowed: false; retryAfter: number }
+  /** The request's Idempotency-Key names a stored enquiry: a retry, which the limit does not count. */
+  | { allowed: false; stored: EnquiryRecord };
 
 /** The eight hextets of an IPv6 address, without leading zeros. */
 function ipv6Hextets(address: string): string[] {
@@ -47,17 +51,24 @@ export function retryAfterSeconds(blockingHitAt: number, windowMs: number, now: 
  * a failed captcha costs the server a verification, and counting it stops a client from
  * probing the verifier without limit. Refused (429) attempts are not recorded, so a client
  * that keeps hammering is not locked out for longer than the window, and the rows kept per
- * address never exceed `max`.
+ * address never exceed `max`. A retry of a stored enquiry (its `idempotencyKey`) is not an
+ * attempt: it is answered with that enquiry, found in the same round trip, and not recorded.
  */
 export async function checkRateLimit(
   store: Pick<EnquiryStore, "hitRateLimit">,
   clientKey: string,
   limit: RateLimit,
   clock: Clock,
+  idempotencyKey?: string,
 ): Promise<RateLimitDecision> {
   const now = clock.now();
-  const hit = await store.hitRateLimit(clientKey, now, now - limit.windowMs, limit.max);
-  return hit.allowed
-    ? { allowed: true }
-    : { allowed: false, retryAfter: retryAfterSeconds(hit.blockingHitAt, limit.windowMs, now) };
+  const hit = await store.hitRateLimit(
+    clientKey,
+    now,
+    now - limit.windowMs,
+    limit.max,
+    idempotencyKey,
+  );
+  if (hit.allowed || "stored" in hit) return hit;
+  return { allowed: false, retryAfter: retryAfterSeconds(hit.blockingHitAt, limit.windowMs, now) };
 }

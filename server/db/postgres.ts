@@ -184,11 +184,23 @@ export class PostgresStore implements EnquiryStore {
     now: number,
     windowStart: number,
     max: number,
+    idempotencyKey?: string,
   ): Promise<RateLimitHit> {
     return this.transaction(
       async (client): Promise<RateLimitHit> => {
-        const added = await client.query(Q.addHitUnderLimit, [key, now, key, windowStart, max]);
+        const added = await client.query(Q.addHitUnderLimit, [
+          key,
+          now,
+          idempotencyKey ?? null,
+          key,
+          windowStart,
+          max,
+        ]);
         if (added.rowCount === 1) return { allowed: true };
+        if (idempotencyKey !== undefined) {
+          const [stored] = (await client.query<Row>(Q.findByKey, [idempotencyKey])).rows;
+          if (stored) return { allowed: false, stored: toRecord(stored) };
+        }
         // The hit that has to leave the window for the count to drop below max.
         const { rows } = await client.query<{ n: number }>(Q.countHits, [key, windowStart]);
         const blocking = await client.query<{ at: number }>(Q.nthHit, [

@@ -101,10 +101,12 @@ export const SQL = {
    * no row when the challenge was used before, and a failed insert undoes the mark. */
   useChallengeAndInsert: `WITH used AS (${USE_CHALLENGE} RETURNING id) ${insertEnquiry(" FROM used")}`,
   countHits: "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM rate_limit_hits WHERE key = ? AND at > ?",
-  /** key, now, key, window start, max: records the hit only while the window holds fewer than
-   * max; one statement instead of a count and an insert (under the caller's lock). */
+  /** key, now, idempotency key (null for none), key, window start, max: records the hit unless
+   * an enquiry with that Idempotency-Key is stored (a retry) or the window holds max hits
+   * already; one statement for both checks and the insert (under the caller's lock). */
   addHitUnderLimit: `INSERT INTO rate_limit_hits (key, at) SELECT ?, ?
-     WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE key = ? AND at > ?) < ?`,
+     WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE idempotency_key = ?)
+       AND (SELECT COUNT(*) FROM rate_limit_hits WHERE key = ? AND at > ?) < ?`,
   nthHit: "SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?",
   /** since, handling (twice: null for all), limit */
   list: `SELECT * FROM (

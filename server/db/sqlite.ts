@@ -117,7 +117,9 @@ export class SqliteStore implements EnquiryStore {
       insert: db.prepare<ReturnType<typeof insertValues>, Row>(SQL.insert),
       countHits: db.prepare<[string, number], { n: number }>(SQL.countHits),
       nthHit: db.prepare<[string, number, number], { at: number }>(SQL.nthHit),
-      addHitUnderLimit: db.prepare<[string, number, string, number, number]>(SQL.addHitUnderLimit),
+      addHitUnderLimit: db.prepare<[string, number, string | null, string, number, number]>(
+        SQL.addHitUnderLimit,
+      ),
       list: db.prepare<[number, string | null, string | null, number], Row>(SQL.list),
       find: db.prepare<[number], Row>(SQL.find),
       mark: db.prepare<[string, number, number], Row>(SQL.mark),
@@ -162,10 +164,18 @@ export class SqliteStore implements EnquiryStore {
     );
 
     this.rateLimitTx = db.transaction(
-      (key: string, now: number, windowStart: number, max: number): RateLimitHit => {
-        if (s.addHitUnderLimit.run(key, now, key, windowStart, max).changes === 1) {
+      (
+        key: string,
+        now: number,
+        windowStart: number,
+        max: number,
+        idempotencyKey: string | null,
+      ): RateLimitHit => {
+        if (s.addHitUnderLimit.run(key, now, idempotencyKey, key, windowStart, max).changes === 1) {
           return { allowed: true };
         }
+        const stored = idempotencyKey === null ? undefined : s.findByKey.get(idempotencyKey);
+        if (stored) return { allowed: false, stored: toRecord(stored) };
         // The hit that has to leave the window for the count to drop below max.
         const { n } = s.countHits.get(key, windowStart)!;
         const { at } = s.nthHit.get(key, windowStart, n - max)!;
@@ -249,8 +259,11 @@ export class SqliteStore implements EnquiryStore {
     now: number,
     windowStart: number,
     max: number,
+    idempotencyKey?: string,
   ): Promise<RateLimitHit> {
-    return this.relaxed(() => this.rateLimitTx.immediate(key, now, windowStart, max));
+    return this.relaxed(() =>
+      this.rateLimitTx.immediate(key, now, windowStart, max, idempotencyKey ?? null),
+    );
   }
 
   async claimDue(

@@ -77,7 +77,9 @@ export type InsertResult =
 export type RateLimitHit =
   | { allowed: true }
   /** `blockingHitAt`: the recorded hit whose expiry frees the next slot. */
-  | { allowed: false; blockingHitAt: number };
+  | { allowed: false; blockingHitAt: number }
+  /** The enquiry with the request's Idempotency-Key is stored: a retry, recorded as no hit. */
+  | { allowed: false; stored: EnquiryRecord };
 
 export type ListOptions = {
   /** Only enquiries created at or after this time. */
@@ -107,9 +109,16 @@ export interface EnquiryStore {
   consumeChallenge(ticket: ChallengeTicket): Promise<boolean>;
   /**
    * Atomically counts `key`'s hits after `windowStart` and, when fewer than `max`, records one
-   * at `now`. Refused attempts are not recorded.
+   * at `now`. Refused attempts are not recorded, nor is a retry: when an enquiry with
+   * `idempotencyKey` is stored already, it is returned instead (the same round trip).
    */
-  hitRateLimit(key: string, now: number, windowStart: number, max: number): Promise<RateLimitHit>;
+  hitRateLimit(
+    key: string,
+    now: number,
+    windowStart: number,
+    max: number,
+    idempotencyKey?: string,
+  ): Promise<RateLimitHit>;
   /**
    * Claims up to `limit` enquiries whose delivery on `channel` is queued and due at `now`: their
    * next attempt moves to `now + leaseMs`, so no other worker takes them while this one sends.

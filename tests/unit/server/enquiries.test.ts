@@ -175,6 +175,19 @@ describe("the enquiry flow", () => {
     ).toBe(400);
   });
 
+  it("does not count a retry of a stored enquiry against the rate limit", async () => {
+    const onePerWindow = { ...deps, rateLimit: { max: 1, windowMs: 600_000 } };
+    const payload = await body();
+    const keyed = { ...client, idempotencyKey: "7d2c9a51-4f0e-4a8e-b3f1-1c2d3e4f5a6b" };
+    expect((await submitEnquiry(payload, keyed, onePerWindow)).status).toBe(200);
+    // A lost answer retried three times: each is answered as a success, none is refused.
+    for (let retry = 0; retry < 3; retry++)
+      expect((await submitEnquiry(payload, keyed, onePerWindow)).status).toBe(200);
+    expect(await context.store.listEnquiries()).toHaveLength(1);
+    // The one attempt the window allows was the first send: a new enquiry is refused.
+    expect((await submitEnquiry(await body(), client, onePerWindow)).status).toBe(429);
+  });
+
   describe("over HTTP", () => {
     const post = (init: RequestInit & { headers?: Record<string, string> }) =>
       handleEnquiryRequest(

@@ -119,6 +119,36 @@ describe.each(storeBackends)("checkRateLimit on $name", (backend) => {
     expect(decisions.filter((decision) => !decision.allowed)).toHaveLength(15);
   });
 
+  it("answers a retry of a stored enquiry with it, in the same call, and records no hit", async () => {
+    const inserted = await context.store.insertEnquiry(
+      {
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "+91 98200 12345",
+        message: "Move our ERP to Azure.",
+        source: null,
+        clientIp: "192.0.2.4",
+        messageId: "<retry.1@deccansoftworks.example>",
+        webhook: false,
+      },
+      { now: 1, idempotencyKey: "retry-1" },
+    );
+    if (inserted.status !== "inserted") throw new Error(`not inserted: ${inserted.status}`);
+    const clock = fakeClock(1_700_000_000_000);
+    const once = { max: 1, windowMs: 60_000 };
+    expect(await checkRateLimit(context.store, "192.0.2.4", once, clock, "retry-1")).toEqual({
+      allowed: false,
+      stored: inserted.enquiry,
+    });
+    // Nothing was recorded: the window's one attempt is still free, then taken.
+    expect(await checkRateLimit(context.store, "192.0.2.4", once, clock, "new-key")).toEqual({
+      allowed: true,
+    });
+    expect((await checkRateLimit(context.store, "192.0.2.4", once, clock, "other")).allowed).toBe(
+      false,
+    );
+  });
+
   it("honours a lowered limit against hits recorded under a higher one", async () => {
     const start = 1_700_000_000_000;
     const clock = fakeClock(start);
