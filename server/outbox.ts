@@ -22,8 +22,7 @@ import { postWebhook } from "./webhook";
  * 20 ms, GATHER_MS), OUTBOX_BACKOFF_BASE_MS and OUTBOX_BACKOFF_MAX_MS (retry delay, doubled per
  * failed attempt with ±10 % jitter, capped) and OUTBOX_LEASE_MS (how long a claimed enquiry is
  * reserved for the attempt in flight: longer than an SMTP attempt can take, which server/mail.ts
- * bounds at 10 s / 30 s),
- * validated with the rest of the configuration (server/config.ts).
+ * bounds at 10 s / 30 s), validated with the rest of the configuration (server/config.ts).
  */
 export type OutboxOptions = {
   store: EnquiryStore;
