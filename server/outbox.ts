@@ -11,12 +11,13 @@ import { postWebhook } from "./webhook";
 /**
  * The outbox: sends the notification mail of every queued enquiry, in the server process.
  *
- * Delivery is at-least-once. An enquiry is claimed (its next attempt moved a lease ahead, so
- * no other worker takes it meanwhile), sent, then marked `sent`. A crash between the mail
- * server accepting the message and the mark resends it after a restart; the resend carries
- * the same Message-ID (assigned when the enquiry was stored), so duplicates are identifiable
- * and most mail systems fold them. Nothing queued is ever dropped: a failed attempt stays
- * queued with exponential backoff, forever if need be, and a restart resumes the queue.
+ * Delivery is at-least-once. A batch of enquiries is claimed (their next attempt moved a lease
+ * ahead, so no other worker takes them meanwhile), sent, then marked `sent` together in one
+ * call. A crash between the mail server accepting a message and the batch's mark
+ * resends it after a restart; the resend carries the same Message-ID (assigned when the enquiry
+ * was stored), so duplicates are identifiable and most mail systems fold them. Nothing queued
+ * is ever dropped: a failed attempt stays queued with exponential backoff, forever if need be,
+ * and a restart resumes the queue.
  *
  * Tuned by OUTBOX_POLL_MS (longest sleep between looks at the queue; an insert wakes it within
  * 20 ms, GATHER_MS), OUTBOX_BACKOFF_BASE_MS and OUTBOX_BACKOFF_MAX_MS (retry delay, doubled per
@@ -64,6 +65,12 @@ export function backoffDelay(
 
 const describe = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 500);
+
+/** A delivered enquiry, waiting for its batch's mark. */
+type Sent = { enquiry: EnquiryRecord; attempt: number; result: SendResult | void };
+
+/** The log events' prefix per channel. */
+const EVENT: Record<Channel, string> = { mail: "enquiry", webhook: "webhook" };
 
 /** How long a woken worker gathers further inserts before it claims (see `sleep`). */
 const GATHER_MS = 20;
@@ -113,59 +120,84 @@ export class OutboxWorker {
     await this.loop;
   }
 
-  /** Claims one batch of due enquiries and tries to send each; returns how many it claimed. */
+  /**
+   * Claims one batch of due enquiries, tries to send each, and marks the sent ones in one go;
+   * returns how many it claimed.
+   */
   async runOnce(): Promise<number> {
     const { store, channel, clock, batchSize, leaseMs, concurrency } = this.options;
     const due = await store.claimDue(channel, clock.now(), batchSize, leaseMs);
+    const sent: Sent[] = [];
     let next = 0;
     const lane = async () => {
-      while (next < due.length && !this.stopping) await this.deliver(due[next++]!);
+      while (next < due.length && !this.stopping) {
+        const enquiry = due[next++]!;
+        const attempt = await this.deliver(enquiry);
+        if (attempt) sent.push({ enquiry, ...attempt });
+      }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
+    if (sent.length) await this.markSent(sent);
     const unsent = due.slice(next).map((enquiry) => enquiry.id);
     if (unsent.length) await store.releaseLeases(channel, unsent, clock.now());
     return due.length;
   }
 
-  private async deliver(enquiry: EnquiryRecord): Promise<void> {
+  private async markSent(sent: Sent[]) {
+    const { store, channel, clock, logger } = this.options;
+    try {
+      await store.markSent(
+        channel,
+        sent.map(({ enquiry }) => enquiry.id),
+        clock.now(),
+      );
+      for (const { enquiry, attempt, result } of sent)
+        logger.info({
+          event: `${EVENT[channel]}.sent`,
+          id: enquiry.id,
+          messageId: enquiry.messageId,
+          attempt,
+          ...(result ? result : {}),
+        });
+    } catch (storeError) {
+      // Delivered but not marked: resent when the lease runs out, with the same Message-ID.
+      for (const { enquiry } of sent)
+        logger.error({
+          event: "outbox.error",
+          id: enquiry.id,
+          messageId: enquiry.messageId,
+          error: `sent, but not marked sent: ${describe(storeError)}`,
+        });
+    }
+  }
+
+  /** One attempt: what it sent and which attempt it was, or nothing when it failed (rescheduled). */
+  private async deliver(enquiry: EnquiryRecord) {
     const { store, channel, send, onAttempt, clock, logger, backoffBaseMs, backoffMaxMs, random } =
       this.options;
     const attempt = (channel === "mail" ? enquiry.attempts : (enquiry.webhook?.attempts ?? 0)) + 1;
-    const event = channel === "mail" ? "enquiry" : "webhook";
-    let result: SendResult | void;
     try {
-      result = await send(enquiry);
+      const result = await send(enquiry);
+      onAttempt(channel, true);
+      return { attempt, result };
     } catch (error) {
       onAttempt(channel, false);
       const delayMs = backoffDelay(attempt, { baseMs: backoffBaseMs, maxMs: backoffMaxMs }, random);
       const message = describe(error);
       try {
         await store.markFailedAttempt(channel, enquiry.id, message, clock.now() + delayMs);
-        logger.warn({ event: `${event}.retry`, id: enquiry.id, attempt, delayMs, error: message });
+        logger.warn({
+          event: `${EVENT[channel]}.retry`,
+          id: enquiry.id,
+          attempt,
+          delayMs,
+          error: message,
+        });
       } catch (storeError) {
         // The lease still holds it: it is retried when the lease runs out.
         logger.error({ event: "outbox.error", id: enquiry.id, error: describe(storeError) });
       }
-      return;
-    }
-    onAttempt(channel, true);
-    try {
-      await store.markSent(channel, enquiry.id, clock.now());
-      logger.info({
-        event: `${event}.sent`,
-        id: enquiry.id,
-        messageId: enquiry.messageId,
-        attempt,
-        ...(result ? result : {}),
-      });
-    } catch (storeError) {
-      // Delivered but not marked: resent when the lease runs out, with the same Message-ID.
-      logger.error({
-        event: "outbox.error",
-        id: enquiry.id,
-        messageId: enquiry.messageId,
-        error: `sent, but not marked sent: ${describe(storeError)}`,
-      });
+      return undefined;
     }
   }
 

@@ -69,7 +69,8 @@ export class PostgresStore implements EnquiryStore {
   private closed = false;
 
   constructor(connectionString: string) {
-    this.pool = new pg.Pool({ connectionString, max: 10, types });
+    // Pipelined connections: `lockedWrite` sends a whole transaction in one round trip.
+    this.pool = new pg.Pool({ connectionString, max: 10, types, pipeline: true });
     // An idle connection dropped by the server: the pool replaces it on the next query.
     this.pool.on("error", () => {});
     this.migrated = this.migrate();
@@ -125,6 +126,48 @@ export class PostgresStore implements EnquiryStore {
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * BEGIN with the advisory `lock`, one write and COMMIT, pipelined: the whole transaction in
+   * one round trip. The write runs once the lock is held (BEGIN and the lock are one simple
+   * query before it), so it sees every commit of the lock's earlier holders. If the write fails,
+   * the transaction is aborted and the COMMIT behind it rolls back.
+   */
+  private async lockedWrite(lock: bigint, statement: Statement, values: unknown[]) {
+    await this.migrated;
+    const client = await this.pool.connect();
+    try {
+      const steps = await Promise.allSettled([
+        client.query(`BEGIN; SELECT pg_advisory_xact_lock(${lock})`),
+        client.query(statement, values),
+        client.query("COMMIT"),
+      ]);
+      const failed = steps.find((step) => step.status === "rejected");
+      if (failed) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw failed.reason;
+      }
+      return (steps[1] as PromiseFulfilledResult<pg.QueryResult>).value;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Runs `statement` once per set of values, pipelined on one connection: one round trip. */
+  private async each(statement: Statement, valueSets: unknown[][]): Promise<void> {
+    if (valueSets.length === 0) return;
+    await this.migrated;
+    const client = await this.pool.connect();
+    try {
+      const steps = await Promise.allSettled(
+        valueSets.map((values) => client.query(statement, values)),
+      );
+      const failed = steps.find((step) => step.status === "rejected");
+      if (failed) throw failed.reason;
     } finally {
       client.release();
     }
@@ -186,31 +229,35 @@ export class PostgresStore implements EnquiryStore {
     max: number,
     idempotencyKey?: string,
   ): Promise<RateLimitHit> {
+    const lock = advisoryLock(key);
+    const added = await this.lockedWrite(lock, Q.addHitUnderLimit, [
+      key,
+      now,
+      idempotencyKey ?? null,
+      key,
+      windowStart,
+      max,
+    ]);
+    if (added.rowCount === 1) return { allowed: true };
+    // Refused (rare): a retry of a stored enquiry, or a full window. The look-ups take the lock
+    // again, so no hit arrives between the count and the n-th hit.
     return this.transaction(
       async (client): Promise<RateLimitHit> => {
-        const added = await client.query(Q.addHitUnderLimit, [
-          key,
-          now,
-          idempotencyKey ?? null,
-          key,
-          windowStart,
-          max,
-        ]);
-        if (added.rowCount === 1) return { allowed: true };
         if (idempotencyKey !== undefined) {
           const [stored] = (await client.query<Row>(Q.findByKey, [idempotencyKey])).rows;
           if (stored) return { allowed: false, stored: toRecord(stored) };
         }
-        // The hit that has to leave the window for the count to drop below max.
+        // The hit that has to leave the window for the count to drop below max (the window's
+        // first hit if housekeeping pruned some since the refusal).
         const { rows } = await client.query<{ n: number }>(Q.countHits, [key, windowStart]);
         const blocking = await client.query<{ at: number }>(Q.nthHit, [
           key,
           windowStart,
-          rows[0]!.n - max,
+          Math.max(0, rows[0]!.n - max),
         ]);
-        return { allowed: false, blockingHitAt: blocking.rows[0]!.at };
+        return { allowed: false, blockingHitAt: blocking.rows[0]?.at ?? windowStart };
       },
-      { lock: advisoryLock(key) },
+      { lock },
     );
   }
 
@@ -229,8 +276,11 @@ export class PostgresStore implements EnquiryStore {
     return row?.at ?? undefined;
   }
 
-  async markSent(channel: Channel, id: number, now: number): Promise<void> {
-    await this.rows(DELIVERY[channel].sent, [now, id]);
+  async markSent(channel: Channel, ids: number[], now: number): Promise<void> {
+    await this.each(
+      DELIVERY[channel].sent,
+      ids.map((id) => [now, id]),
+    );
   }
 
   async queueStats(channel: Channel) {
@@ -241,7 +291,10 @@ export class PostgresStore implements EnquiryStore {
   }
 
   async releaseLeases(channel: Channel, ids: number[], now: number): Promise<void> {
-    for (const id of ids) await this.rows(DELIVERY[channel].release, [now, id]);
+    await this.each(
+      DELIVERY[channel].release,
+      ids.map((id) => [now, id]),
+    );
   }
 
   async markFailedAttempt(

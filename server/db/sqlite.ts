@@ -279,8 +279,9 @@ export class SqliteStore implements EnquiryStore {
     return this.delivery[channel].nextDue.get()?.at ?? undefined;
   }
 
-  async markSent(channel: Channel, id: number, now: number): Promise<void> {
-    this.relaxed(() => this.delivery[channel].sent.run(now, id));
+  async markSent(channel: Channel, ids: number[], now: number): Promise<void> {
+    const { sent } = this.delivery[channel];
+    this.relaxed(() => this.db.transaction(() => ids.forEach((id) => sent.run(now, id)))());
   }
 
   async queueStats(channel: Channel) {

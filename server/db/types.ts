@@ -128,7 +128,8 @@ export interface EnquiryStore {
   queueStats(channel: Channel): Promise<{ count: number; oldestCreatedAt: number | null }>;
   /** The earliest next attempt of any delivery queued on `channel`. */
   nextDueAt(channel: Channel): Promise<number | undefined>;
-  markSent(channel: Channel, id: number, now: number): Promise<void>;
+  /** Marks a batch of deliveries sent, in one go (one round trip on PostgreSQL). */
+  markSent(channel: Channel, ids: number[], now: number): Promise<void>;
   /** Hands claimed but unattempted deliveries back, due at `now` (a worker stopping). */
   releaseLeases(channel: Channel, ids: number[], now: number): Promise<void>;
   markFailedAttempt(

@@ -130,8 +130,8 @@ describe("the running server", () => {
         },
         { now: created },
       );
-    await store.markSent("mail", 1, old + 1000);
-    await store.markSent("mail", 2, Date.now());
+    await store.markSent("mail", [1], old + 1000);
+    await store.markSent("mail", [2], Date.now());
     await store.close();
     const server = await startServer({
       dataDir: data.dir,

@@ -110,6 +110,13 @@ describe.each(storeBackends)("checkRateLimit on $name", (backend) => {
     // On PostgreSQL the attempts run on several pooled connections at once: only the per-address
     // lock keeps two of them from counting the same four hits and both recording a fifth.
     const clock = fakeClock(1_700_000_000_000);
+    // Connections opened first (by other addresses' attempts), so the attempts below reach the
+    // database together rather than one per new connection.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        checkRateLimit(context.store, `198.51.100.${index}`, FIVE_PER_TEN_MINUTES, clock),
+      ),
+    );
     const decisions = await Promise.all(
       Array.from({ length: 20 }, () =>
         checkRateLimit(context.store, "203.0.113.9", FIVE_PER_TEN_MINUTES, clock),

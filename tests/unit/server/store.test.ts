@@ -198,7 +198,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     expect(await context.store.claimDue("mail", 300, 10, 60_000)).toEqual([]);
     expect(await context.store.nextDueAt("mail")).toBe(60_100);
 
-    await context.store.markSent("mail", 1, 500);
+    await context.store.markSent("mail", [1], 500);
     await context.store.markFailedAttempt("mail", 2, "connect ECONNREFUSED", 2_500);
     const [sent, retry] = await context.store.listEnquiries();
     expect(sent).toMatchObject({ status: "sent", attempts: 1, sentAt: 500, nextAttemptAt: null });
@@ -246,7 +246,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
 
   it("retention deletes old enquiries whose mail has gone, never one still queued", async () => {
     for (const now of [1_000, 2_000, 3_000]) await context.store.insertEnquiry(enquiry(), { now });
-    await context.store.markSent("mail", 1, 1_500);
+    await context.store.markSent("mail", [1], 1_500);
     expect((await context.store.prune(4_000, 0, 2_500)).enquiries).toBe(1); // #2 is still queued
     expect((await context.store.listEnquiries()).map((record) => record.id)).toEqual([2, 3]);
   });
