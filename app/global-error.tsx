@@ -10,7 +10,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   useEffect(() => console.error(error), [error]);
   return (
     <html lang="en">
-      <body className="bg-white font-sans text-ink">
+      <body className="bg-canvas font-sans text-ink">
         <title>{`Error | ${site.brand}`}</title>
         <main>
           <ErrorNotice retry={retry} />

@@ -19,16 +19,22 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: "#ffffff" };
+/** The browser's bar matches the canvas of either scheme (--color-canvas in globals.css). */
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b0f17" },
+  ],
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} className={geist.variable} data-scroll-behavior="smooth">
-      <body id="top" tabIndex={-1} className="flex min-h-dvh flex-col bg-white font-sans text-ink">
+      <body id="top" tabIndex={-1} className="flex min-h-dvh flex-col bg-canvas font-sans text-ink">
         <a
           id="skip-link"
           href="#main"
-          className="sr-only rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[110]"
+          className="sr-only rounded-full bg-night px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[110]"
         >
           Skip to content
         </a>

@@ -12,7 +12,7 @@ export const metadata = constructMetadata({
 export default function NotFound() {
   return (
     <Container className="flex flex-col items-center py-28 text-center sm:py-36">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">Error 404</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">404 Not Found!</h1>
       <p className="mt-4 max-w-md text-lg text-muted">
         This page does not exist or has moved. Our services, case studies and contact details are

@@ -12,7 +12,7 @@ export function CaseStudyCard({
 }) {
   const href = caseStudyHref(study);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card transition-shadow hover:shadow-lift">
+    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-canvas shadow-card transition-shadow hover:shadow-lift">
       <Illustration
         name={`case-${study.slug}`}
         alt=""
@@ -28,7 +28,7 @@ export function CaseStudyCard({
         <Link
           href={href}
           aria-label={`Read Full case study: ${study.title}`}
-          className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+          className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent after:absolute after:inset-0 hover:underline"
         >
           Read Full
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">

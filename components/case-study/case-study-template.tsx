@@ -69,7 +69,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
               { name: card.title.split(":")[0]!, path },
             ]}
           />
-          <p className="mt-10 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="mt-10 text-sm font-semibold tracking-wide text-accent uppercase">
             Case study · {study.industry}
           </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
@@ -97,7 +97,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
             width={800}
             height={500}
             priority
-            className="rounded-3xl border border-line bg-white shadow-card"
+            className="rounded-3xl border border-line bg-canvas shadow-card"
           />
         </div>
 
@@ -114,7 +114,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
             {study.challenges.map((challenge) => (
               <li
                 key={challenge.title}
-                className="rounded-2xl border border-line bg-white p-6 shadow-card"
+                className="rounded-2xl border border-line bg-canvas p-6 shadow-card"
               >
                 <h3 className="font-semibold">{challenge.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{challenge.text}</p>
@@ -189,7 +189,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
                   {group.items.map((item) => (
                     <span
                       key={item}
-                      className="rounded-full border border-line bg-white px-3 py-1 text-sm"
+                      className="rounded-full border border-line bg-canvas px-3 py-1 text-sm"
                     >
                       {item}
                     </span>
@@ -203,7 +203,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
         <Section id="measurable-impact" title="Measurable impact">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {study.impact.map((figure) => (
-              <li key={figure.label} className="rounded-2xl bg-ink p-8 text-white">
+              <li key={figure.label} className="rounded-2xl bg-night p-8 text-white dark:ring-1 dark:ring-line">
                 <p className="text-5xl font-semibold tracking-tight">{figure.value}</p>
                 <p className="mt-3 text-white/80">{figure.label}</p>
               </li>

@@ -19,7 +19,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
   return (
     <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
       <div>
-        <Heading className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <Heading className="text-sm font-semibold tracking-wide text-accent uppercase">
           Contact Us
         </Heading>
         <p className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
@@ -29,7 +29,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
         <ul className="mt-8 space-y-5">
           {details.map(({ icon: Icon, label, value, href }) => (
             <li key={label} className="flex items-start gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
@@ -38,7 +38,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
                   <a
                     href={href}
                     dir="ltr"
-                    className="font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+                    className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
                   >
                     {value}
                   </a>
@@ -51,7 +51,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
         </ul>
         <p className="mt-8 text-sm text-muted">Office hours: {site.hours}.</p>
       </div>
-      <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="rounded-3xl border border-line bg-canvas p-6 shadow-card sm:p-8">
         <CardHeading className="text-xl font-semibold">Reach us anytime</CardHeading>
         <p className="mt-1 mb-6 text-sm text-muted">
           Tell us what you are building. All fields are required.

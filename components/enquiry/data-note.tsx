@@ -9,7 +9,7 @@ export function DataNote({ days, className }: { days: number; className?: string
       {enquiryDataNote(days)}{" "}
       <Link
         href="/footer/TermsConditions#privacy"
-        className="font-medium text-ink underline underline-offset-2 hover:text-brand-700"
+        className="font-medium text-ink underline underline-offset-2 hover:text-accent"
       >
         Privacy terms
       </Link>

@@ -12,7 +12,7 @@ type Props = {
 );
 
 const control =
-  "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none";
+  "mt-1.5 block w-full rounded-xl border bg-canvas px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none";
 
 /** A labelled input or textarea whose error is tied to it with aria-describedby. */
 export function Field({ label, name, error, optional, multiline, ...props }: Props) {
@@ -37,7 +37,7 @@ export function Field({ label, name, error, optional, multiline, ...props }: Pro
         <input {...(props as ComponentProps<"input">)} {...shared} />
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-brand-700">
+        <p id={errorId} className="mt-1.5 text-sm text-accent">
           {error}
         </p>
       )}

@@ -111,9 +111,9 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
       }}
       // A click on the backdrop (the dialog element itself, outside its panel) closes it.
       onClick={(event) => event.target === event.currentTarget && closeModal()}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-visible rounded-3xl bg-transparent p-0 backdrop:bg-ink/55 open:animate-dialog-in"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-visible rounded-3xl bg-transparent p-0 backdrop:bg-night/55 open:animate-dialog-in"
     >
-      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl border border-line bg-white p-6 shadow-lift sm:p-8">
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl border border-line bg-canvas p-6 shadow-lift sm:p-8">
         <button
           type="button"
           onClick={closeModal}
@@ -123,7 +123,7 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
           <X className="size-5" aria-hidden="true" />
         </button>
 
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{source}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{source}</p>
         <h2 id={titleId} className="mt-1 pe-10 text-2xl font-semibold tracking-tight">
           {view === "thanks" ? "Thank you reaching out." : "Tell us about your project"}
         </h2>
@@ -159,7 +159,7 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
             {captchaAlert && (
               <p
                 role="alert"
-                className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+                className="rounded-xl bg-tint px-4 py-3 text-sm font-medium text-accent"
               >
                 Please complete the CAPTCHA
               </p>
@@ -178,7 +178,7 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
             <p
               key={toast.key}
               className={clsx(
-                "rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300",
+                "rounded-full bg-night px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300",
                 toastFading ? "opacity-0" : "opacity-100",
               )}
             >

@@ -13,7 +13,7 @@ const linkClass = "text-sm text-white/75 transition-colors hover:text-white";
 export function SiteFooter() {
   const t = getTranslator("global");
   return (
-    <footer className="bg-ink text-white">
+    <footer className="bg-night text-white">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.3fr_1fr_1.4fr_1.2fr]">
         <div>
           <Link

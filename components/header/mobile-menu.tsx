@@ -32,7 +32,7 @@ export function MobileMenu() {
       <div
         id={MOBILE_MENU_ID}
         popover="auto"
-        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-b border-line bg-white p-0 shadow-lift transition-[translate,opacity,display,overlay] transition-discrete duration-300 ease-out not-open:-translate-y-3 not-open:opacity-0 starting:open:-translate-y-3 starting:open:opacity-0"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-b border-line bg-canvas p-0 shadow-lift transition-[translate,opacity,display,overlay] transition-discrete duration-300 ease-out not-open:-translate-y-3 not-open:opacity-0 starting:open:-translate-y-3 starting:open:opacity-0"
       >
         <nav aria-label="Mobile" className="px-5 pt-2 pb-6">
           <ul className="space-y-1">
@@ -67,7 +67,7 @@ export function MobileMenu() {
                         <a
                           href={sectionHref("services")}
                           data-section="services"
-                          className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                          className="block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-tint"
                         >
                           Load More Services...
                         </a>

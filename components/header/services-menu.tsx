@@ -34,7 +34,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         popover="auto"
         className="fixed inset-auto end-[max(2rem,calc((100vw-72rem)/2+2rem))] top-16 m-0 w-[44rem] bg-transparent p-0 pt-3"
       >
-        <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-white p-3 shadow-lift">
+        <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-canvas p-3 shadow-lift">
           {item.subItems?.map((sub) => (
             <li key={sub.href}>
               <Link

@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header
       id="site-header"
       data-visible="true"
-      className="sticky top-0 z-50 border-b border-line/80 bg-white/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full"
+      className="sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full"
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
         <a href={sectionHref("home")} data-section="home" className="rounded-md">

@@ -6,7 +6,7 @@ import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function About() {
   return (
-    <HomeSectionFrame id="about" className="bg-ink text-white">
+    <HomeSectionFrame id="about" className="bg-night text-white">
       <Container
         className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
         data-reveal=""

@@ -22,14 +22,14 @@ export function Faq() {
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
         <SectionHeading id={titleId("faq")} eyebrow={faqIntro.eyebrow} title={faqIntro.title} />
         {/* Native exclusive accordion: none or exactly one open; works without script. */}
-        <div className="divide-y divide-line rounded-3xl border border-line bg-white">
+        <div className="divide-y divide-line rounded-3xl border border-line bg-canvas">
           {faq.map((item) => (
             <details key={item.question} name="faq" className="group px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <span
                   aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 transition-transform group-open:rotate-45"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-accent transition-transform group-open:rotate-45"
                 >
                   <Plus className="size-4" />
                 </span>

@@ -7,7 +7,7 @@ import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Global() {
   return (
-    <HomeSectionFrame id="global" className="border-y border-line bg-white">
+    <HomeSectionFrame id="global" className="border-y border-line bg-canvas">
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div>
           <SectionHeading

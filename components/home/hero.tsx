@@ -35,7 +35,7 @@ export function Hero() {
       id="home"
       aria-labelledby="home-title"
       tabIndex={-1}
-      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-white to-surface focus:outline-none"
+      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-canvas to-surface focus:outline-none"
     >
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
@@ -46,7 +46,7 @@ export function Hero() {
               <RotatingText
                 words={desktop.words}
                 interval={ROTATION_MS}
-                className="text-brand-600"
+                className="text-accent-vivid"
               />
             </span>
           </h1>

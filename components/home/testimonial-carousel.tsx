@@ -73,7 +73,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
   }, [autoplay, playing, inView, hovered]);
 
   const control =
-    "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:bg-surface";
+    "flex size-11 items-center justify-center rounded-full border border-line bg-canvas text-ink shadow-card transition-colors hover:bg-surface";
 
   return (
     <section

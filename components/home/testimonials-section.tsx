@@ -26,7 +26,7 @@ export function Testimonials() {
               return (
                 <figure
                   key={testimonial.id}
-                  className="flex h-full flex-col rounded-3xl border border-line bg-white p-6 shadow-card"
+                  className="flex h-full flex-col rounded-3xl border border-line bg-canvas p-6 shadow-card"
                 >
                   <blockquote className="flex-1 leading-relaxed text-ink/85">
                     “{testimonial.text}”
@@ -62,13 +62,13 @@ export function Testimonials() {
   );
 }
 
-/** Avatar colours come from content; only the brand palette is allowed (inline styles are not, under the CSP). */
+/** Avatar colours come from content; only the brand palette is allowed (inline styles are not, under the CSP). The same in both schemes: white initials on each. */
 function avatarClass(color?: string) {
   switch (color?.toUpperCase()) {
     case "#0C111D":
-      return "bg-ink";
+      return "bg-night";
     case "#4A5465":
-      return "bg-muted";
+      return "bg-slate-600";
     case "#9C1A26":
       return "bg-brand-700";
     default:

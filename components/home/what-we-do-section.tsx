@@ -19,9 +19,9 @@ export function WhatWeDo() {
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {homeServices.map((service) => (
             <li key={service.id} data-reveal="" data-reveal-delay="200" className="relative flex">
-              <article className="group flex w-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-lift">
+              <article className="group flex w-full flex-col rounded-2xl border border-line bg-canvas p-6 transition-shadow hover:shadow-lift">
                 <span
-                  className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                  className="flex size-11 items-center justify-center rounded-xl bg-tint text-accent"
                   aria-hidden="true"
                 >
                   <ServiceIcon name={service.icon} className="size-5" />
@@ -29,7 +29,7 @@ export function WhatWeDo() {
                 <h3 className="mt-5 font-semibold">
                   <Link
                     href={serviceHref(service)}
-                    className="after:absolute after:inset-0 hover:text-brand-700"
+                    className="after:absolute after:inset-0 hover:text-accent"
                   >
                     {service.title}
                   </Link>

@@ -18,9 +18,9 @@ export function WhyChooseUs() {
               key={card.title}
               data-reveal=""
               data-reveal-delay={String(index * 120)}
-              className="flex flex-col rounded-3xl border border-line bg-white p-7 shadow-card"
+              className="flex flex-col rounded-3xl border border-line bg-canvas p-7 shadow-card"
             >
-              <p className="text-sm font-semibold text-brand-700">0{index + 1}</p>
+              <p className="text-sm font-semibold text-accent">0{index + 1}</p>
               <h3 className="mt-3 text-xl font-semibold tracking-tight">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-muted">{card.text}</p>
               <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">

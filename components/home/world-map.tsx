@@ -1,5 +1,6 @@
 "use client";
 
+import clsx from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useInView } from "@/lib/use-in-view";
 
@@ -145,7 +146,7 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
   }, [shapes, zoomAt]);
 
   const button =
-    "flex size-10 items-center justify-center rounded-full border border-line bg-white text-lg font-semibold text-ink shadow-card hover:bg-surface disabled:opacity-40";
+    "flex size-10 items-center justify-center rounded-full border border-line bg-canvas text-lg font-semibold text-ink shadow-card hover:bg-surface disabled:opacity-40";
 
   return (
     <div ref={holder} className="relative">
@@ -165,8 +166,7 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
               key={shape.id + shape.d.length}
               d={shape.d}
               data-country={shape.id}
-              fill={highlighted.has(shape.id) ? "#BF202F" : "#D5DAE1"}
-              stroke="#ffffff"
+              className={clsx("stroke-canvas", highlighted.has(shape.id) ? "fill-brand-600" : "fill-land")}
               strokeWidth={0.5 / view.zoom}
             />
           ))}
@@ -177,8 +177,7 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
               cx={marker.x}
               cy={marker.y}
               r={4 / view.zoom}
-              fill="#BF202F"
-              stroke="#fff"
+              className="fill-brand-600 stroke-canvas"
               strokeWidth={1 / view.zoom}
             />
           ))}

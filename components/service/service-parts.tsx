@@ -81,8 +81,8 @@ export function HowWeWork({ page }: { page: ServicePage }) {
         />
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {deliveryProcess.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-line bg-white p-5">
-              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+            <li key={step.title} className="rounded-2xl border border-line bg-canvas p-5">
+              <p className="text-sm font-semibold text-accent">Step {index + 1}</p>
               <h3 className="mt-1 font-semibold">{step.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted">{step.text}</p>
             </li>
@@ -95,7 +95,7 @@ export function HowWeWork({ page }: { page: ServicePage }) {
               {page.technologies.map((technology) => (
                 <li
                   key={technology}
-                  className="rounded-full border border-line bg-white px-3 py-1 text-sm"
+                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm"
                 >
                   {technology}
                 </li>
@@ -106,7 +106,7 @@ export function HowWeWork({ page }: { page: ServicePage }) {
             <h3 className="font-semibold">Ways to work with us</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {engagementModels.map((model) => (
-                <li key={model} className="rounded-full bg-ink px-3 py-1 text-sm text-white">
+                <li key={model} className="rounded-full bg-night px-3 py-1 text-sm text-white dark:ring-1 dark:ring-line">
                   {model}
                 </li>
               ))}

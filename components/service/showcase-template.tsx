@@ -18,7 +18,7 @@ export function ShowcaseTemplate({
     <>
       <ServiceHero service={service} columns="gap-12 lg:grid-cols-2">
         <div>
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent uppercase">
             <ServiceIcon name={service.icon} className="size-4" />
             {service.title}
           </p>
@@ -71,7 +71,7 @@ export function ShowcaseTemplate({
                   key={platform.id}
                   id={platform.id}
                   aria-labelledby={`${platform.id}-title`}
-                  className="rounded-3xl border border-line bg-white p-7 shadow-card"
+                  className="rounded-3xl border border-line bg-canvas p-7 shadow-card"
                 >
                   <h3 id={`${platform.id}-title`} className="text-xl font-semibold tracking-tight">
                     {platform.title}
@@ -96,7 +96,7 @@ export function ShowcaseTemplate({
           <SectionHeading id="features" eyebrow="Features" title="What we build" />
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {page.features.map((feature) => (
-              <li key={feature.title} className="rounded-3xl border border-line bg-white p-7">
+              <li key={feature.title} className="rounded-3xl border border-line bg-canvas p-7">
                 <h3 className="text-lg font-semibold tracking-tight">{feature.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{feature.text}</p>
               </li>

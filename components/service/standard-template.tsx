@@ -18,7 +18,7 @@ export function StandardTemplate({
     <>
       <ServiceHero service={service} columns="gap-10 lg:grid-cols-[1fr_auto]">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">
             {page.hero.eyebrow}
           </p>
           <ServiceTitle>{page.hero.title}</ServiceTitle>
@@ -29,7 +29,7 @@ export function StandardTemplate({
         </div>
         <div
           aria-hidden="true"
-          className="hidden size-56 items-center justify-center rounded-[2.5rem] bg-white text-brand-600 shadow-lift lg:flex"
+          className="hidden size-56 items-center justify-center rounded-[2.5rem] bg-canvas text-accent-vivid shadow-lift lg:flex"
         >
           <ServiceIcon name={service.icon} className="size-24" />
         </div>
@@ -46,7 +46,7 @@ export function StandardTemplate({
             {page.tiles.map((tile) => (
               <li
                 key={tile.title}
-                className="rounded-2xl border border-line bg-white p-6 shadow-card"
+                className="rounded-2xl border border-line bg-canvas p-6 shadow-card"
               >
                 <span className="block h-1 w-10 rounded-full bg-brand-600" aria-hidden="true" />
                 <h3 className="mt-5 font-semibold">{tile.title}</h3>
@@ -66,13 +66,13 @@ export function StandardTemplate({
           />
           <ul className="mt-10 grid gap-5 md:grid-cols-2">
             {page.capabilities.map((capability) => (
-              <li key={capability.title} className="rounded-3xl border border-line bg-white p-7">
+              <li key={capability.title} className="rounded-3xl border border-line bg-canvas p-7">
                 <h3 className="text-xl font-semibold tracking-tight">{capability.title}</h3>
                 <p className="mt-2 text-muted">{capability.text}</p>
                 <ul className="mt-5 space-y-2.5">
                   {capability.points.map((point) => (
                     <li key={point} className="flex gap-3 text-sm">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent-vivid" aria-hidden="true" />
                       {point}
                     </li>
                   ))}

@@ -10,7 +10,7 @@ import { phoneHref, site } from "@/content/site";
 export function ErrorNotice({ retry }: { retry: () => void }) {
   return (
     <Container className="flex flex-col items-center py-28 text-center sm:py-36">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error</p>
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">Error</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
         This page could not be shown
       </h1>
@@ -31,14 +31,14 @@ export function ErrorNotice({ retry }: { retry: () => void }) {
         <li>
           <a
             href={`mailto:${site.email}`}
-            className="inline-flex items-center gap-2 hover:text-brand-700"
+            className="inline-flex items-center gap-2 hover:text-accent"
           >
             <Mail className="size-4" aria-hidden="true" />
             <span dir="ltr">{site.email}</span>
           </a>
         </li>
         <li>
-          <a href={phoneHref} className="inline-flex items-center gap-2 hover:text-brand-700">
+          <a href={phoneHref} className="inline-flex items-center gap-2 hover:text-accent">
             <Phone className="size-4" aria-hidden="true" />
             <span dir="ltr">{site.phone}</span>
           </a>

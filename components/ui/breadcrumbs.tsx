@@ -19,7 +19,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.path} className="hover:text-brand-700">
+                <Link href={crumb.path} className="hover:text-accent">
                   {crumb.name}
                 </Link>
               )}

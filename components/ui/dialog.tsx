@@ -18,9 +18,9 @@ type Props = {
 const OPEN_DELAY_MS = 10;
 
 const icons = {
-  success: { Icon: Check, ring: "bg-emerald-50 text-emerald-700", label: "Success" },
-  error: { Icon: X, ring: "bg-brand-50 text-brand-700", label: "Error" },
-  warning: { Icon: TriangleAlert, ring: "bg-amber-50 text-amber-700", label: "Warning" },
+  success: { Icon: Check, ring: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300", label: "Success" },
+  error: { Icon: X, ring: "bg-tint text-accent", label: "Error" },
+  warning: { Icon: TriangleAlert, ring: "bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300", label: "Warning" },
 };
 
 /**
@@ -62,7 +62,7 @@ export function Dialog({ open, title, children, icon, onClose }: Props) {
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2.5rem)] max-w-sm rounded-2xl border border-line bg-white p-6 text-center shadow-lift backdrop:bg-ink/50 open:animate-dialog-in"
+      className="m-auto w-[calc(100%-2.5rem)] max-w-sm rounded-2xl border border-line bg-canvas p-6 text-center shadow-lift backdrop:bg-night/50 open:animate-dialog-in"
     >
       {decorate && (
         <span

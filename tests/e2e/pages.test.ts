@@ -103,12 +103,14 @@ describe("every built page", () => {
     },
   );
 
-  for (const [label, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
+  for (const [label, viewport, colorScheme] of [
+    ["phone", PHONE, "light"],
+    ["desktop", DESKTOP, "light"],
+    ["phone, dark", PHONE, "dark"],
+    ["desktop, dark", DESKTOP, "dark"],
   ] as const) {
     test.each(pages)(`%s: zero axe violations on ${label}`, async (route) => {
-      const page = await browser.newPage({ viewport });
+      const page = await browser.newPage({ viewport, colorScheme });
       await page.goto(server.url + pathOf(route));
       await page.waitForLoadState("load");
       expect(await axeViolations(page)).toEqual([]);

@@ -22,7 +22,7 @@ export default function CaseStudiesPage() {
     <Container className="py-10 sm:py-14">
       <Breadcrumbs trail={[{ name: "Case studies", path: "/case-studies" }]} />
       <div className="mt-10 max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Case studies</p>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Case studies</p>
         <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
           Software we built, and what it changed
         </h1>

@@ -24,7 +24,7 @@ export default function ServicesPage() {
       <div className="border-b border-line bg-surface">
         <Container className="pt-8 pb-14 sm:pb-20">
           <Breadcrumbs trail={[{ name: "Services", path: "/services" }]} />
-          <p className="mt-12 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="mt-12 text-sm font-semibold tracking-wide text-accent uppercase">
             Services
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
@@ -40,7 +40,7 @@ export default function ServicesPage() {
                 <li key={service.slug}>
                   <a
                     href={`#${service.anchor}`}
-                    className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+                    className="inline-block rounded-full border border-line bg-canvas px-3 py-1.5 text-sm hover:border-brand-600 hover:text-accent"
                   >
                     {service.title}
                   </a>
@@ -61,7 +61,7 @@ export default function ServicesPage() {
               className="grid gap-6 py-12 sm:py-14 lg:grid-cols-[auto_1fr_auto] lg:items-start lg:gap-10"
             >
               <span
-                className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+                className="flex size-14 items-center justify-center rounded-2xl bg-tint text-accent"
                 aria-hidden="true"
               >
                 <ServiceIcon name={service.icon} className="size-7" />

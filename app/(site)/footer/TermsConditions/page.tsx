@@ -23,7 +23,7 @@ export default function TermsPage() {
     <>
       <div className="border-b border-line bg-surface">
         <Container className="py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Legal</p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
             Terms and Conditions
           </h1>
@@ -41,7 +41,7 @@ export default function TermsPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="text-muted transition-colors hover:text-brand-700"
+                  className="text-muted transition-colors hover:text-accent"
                 >
                   {index + 1}. {section.title}
                 </a>
@@ -75,7 +75,7 @@ export default function TermsPage() {
                 </p>
               ))}
               {section.points && (
-                <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-brand-600">
+                <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-accent-vivid">
                   {section.points.map((point) => (
                     <li key={point}>{point}</li>
                   ))}
@@ -88,7 +88,7 @@ export default function TermsPage() {
             <a
               href={`mailto:${site.email}`}
               dir="ltr"
-              className="font-medium text-brand-700 underline underline-offset-4"
+              className="font-medium text-accent underline underline-offset-4"
             >
               {site.email}
             </a>
