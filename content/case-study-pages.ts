@@ -1,9 +1,15 @@
 import type { caseStudies } from "./case-studies";
+import type { Localized } from "./locales";
 import propertyassist from "./case-studies/propertyassist";
 import addin from "./case-studies/addin";
 import addinManagement from "./case-studies/addin-management";
 import twarrad from "./case-studies/twarrad";
 import leanMethologies from "./case-studies/leanMethologies";
+import propertyassistAr from "./case-studies/propertyassist.ar";
+import addinAr from "./case-studies/addin.ar";
+import addinManagementAr from "./case-studies/addin-management.ar";
+import twarradAr from "./case-studies/twarrad.ar";
+import leanMethologiesAr from "./case-studies/leanMethologies.ar";
 
 /** The slug of one of the five case studies; completes the route `/case-study-{slug}`. */
 export type CaseStudySlug = (typeof caseStudies)[number]["slug"];
@@ -48,13 +54,23 @@ export type CaseStudyPage = {
 };
 
 /**
- * Each study's copy lives in content/case-studies/<slug>.ts: one file per study, so a study's
- * text (and later its translations) is one file. This module keeps the types and the key order.
+ * Each study's copy lives in content/case-studies/<slug>.ts, its Arabic in <slug>.ar.ts: one file
+ * per study and language. This module keeps the types and the key order; every locale must hold
+ * every study.
  */
-export const caseStudyPages: Record<CaseStudySlug, CaseStudyPage> = {
-  propertyassist,
-  addin,
-  "addin-management": addinManagement,
-  twarrad,
-  leanMethologies,
+export const caseStudyPages: Localized<Record<CaseStudySlug, CaseStudyPage>> = {
+  en: {
+    propertyassist,
+    addin,
+    "addin-management": addinManagement,
+    twarrad,
+    leanMethologies,
+  },
+  ar: {
+    propertyassist: propertyassistAr,
+    addin: addinAr,
+    "addin-management": addinManagementAr,
+    twarrad: twarradAr,
+    leanMethologies: leanMethologiesAr,
+  },
 };

@@ -1,10 +1,11 @@
 import { caseStudies } from "./case-studies";
 import { caseStudyPages } from "./case-study-pages";
+import type { Locale } from "./locales";
 
-/** Finds a study by its route segment, `case-study-{slug}`. */
-export function findCaseStudy(segment: string) {
+/** Finds a study by its route segment, `case-study-{slug}`, with its copy in `locale`. */
+export function findCaseStudy(segment: string, locale: Locale) {
   const card = caseStudies.find((study) => `case-study-${study.slug}` === segment);
-  return card ? { card, study: caseStudyPages[card.slug] } : null;
+  return card ? { card, study: caseStudyPages[locale][card.slug] } : null;
 }
 
 export const caseStudySegments = () =>

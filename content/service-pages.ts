@@ -3,6 +3,7 @@
  * Windows, Mobile, IoT and E-commerce use the "showcase" template; the other nine use "standard".
  * Figures are limited to the company facts in company.md; no client names beyond the case studies.
  */
+import type { Localized } from "./locales";
 import type { services } from "./services";
 import ApplicationServices from "./services/ApplicationServices";
 import CloudServices from "./services/CloudServices";
@@ -17,6 +18,19 @@ import iosmobileappdevelopment from "./services/iosmobileappdevelopment";
 import iotservices from "./services/iotservices";
 import ecommercedevelopment from "./services/ecommercedevelopment";
 import windowsappdevelopment from "./services/windowsappdevelopment";
+import ApplicationServicesAr from "./services/ApplicationServices.ar";
+import CloudServicesAr from "./services/CloudServices.ar";
+import DatabaseServicesAr from "./services/DatabaseServices.ar";
+import DigitalServicesAr from "./services/DigitalServices.ar";
+import GameServicesAr from "./services/GameServices.ar";
+import GraphicsServicesAr from "./services/GraphicsServices.ar";
+import SoftwareServicesAr from "./services/SoftwareServices.ar";
+import applicationmodernizationAr from "./services/applicationmodernization.ar";
+import webapplicationdevelopmentAr from "./services/webapplicationdevelopment.ar";
+import iosmobileappdevelopmentAr from "./services/iosmobileappdevelopment.ar";
+import iotservicesAr from "./services/iotservices.ar";
+import ecommercedevelopmentAr from "./services/ecommercedevelopment.ar";
+import windowsappdevelopmentAr from "./services/windowsappdevelopment.ar";
 
 export type ServiceSlug = (typeof services)[number]["slug"];
 type Point = { title: string; text: string };
@@ -63,21 +77,39 @@ export type ShowcaseServicePage = Common & {
 export type ServicePage = StandardServicePage | ShowcaseServicePage;
 
 /**
- * Each page's copy lives in content/services/<slug>.ts: one file per page, so a page's text
- * (and later its translations) is one file. This module keeps the types and the key order.
+ * Each page's copy lives in content/services/<slug>.ts, its Arabic in <slug>.ar.ts: one file per
+ * page and language. This module keeps the types and the key order; every locale must hold
+ * every page.
  */
-export const servicePages: Record<ServiceSlug, ServicePage> = {
-  ApplicationServices,
-  CloudServices,
-  DatabaseServices,
-  DigitalServices,
-  GameServices,
-  GraphicsServices,
-  SoftwareServices,
-  applicationmodernization,
-  webapplicationdevelopment,
-  iosmobileappdevelopment,
-  iotservices,
-  ecommercedevelopment,
-  windowsappdevelopment,
+export const servicePages: Localized<Record<ServiceSlug, ServicePage>> = {
+  en: {
+    ApplicationServices,
+    CloudServices,
+    DatabaseServices,
+    DigitalServices,
+    GameServices,
+    GraphicsServices,
+    SoftwareServices,
+    applicationmodernization,
+    webapplicationdevelopment,
+    iosmobileappdevelopment,
+    iotservices,
+    ecommercedevelopment,
+    windowsappdevelopment,
+  },
+  ar: {
+    ApplicationServices: ApplicationServicesAr,
+    CloudServices: CloudServicesAr,
+    DatabaseServices: DatabaseServicesAr,
+    DigitalServices: DigitalServicesAr,
+    GameServices: GameServicesAr,
+    GraphicsServices: GraphicsServicesAr,
+    SoftwareServices: SoftwareServicesAr,
+    applicationmodernization: applicationmodernizationAr,
+    webapplicationdevelopment: webapplicationdevelopmentAr,
+    iosmobileappdevelopment: iosmobileappdevelopmentAr,
+    iotservices: iotservicesAr,
+    ecommercedevelopment: ecommercedevelopmentAr,
+    windowsappdevelopment: windowsappdevelopmentAr,
+  },
 };

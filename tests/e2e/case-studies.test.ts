@@ -31,7 +31,7 @@ describe("case studies", () => {
   test.each(caseStudies.map((study) => [caseStudyHref(study), study.slug] as const))(
     "%s shows every section of the template, its figures and a way to contact us",
     async (path, slug) => {
-      const study = caseStudyPages[slug];
+      const study = caseStudyPages.en[slug];
       const { page, errors } = await openPage(browser, server.url + path);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
         caseStudies.find((s) => s.slug === slug)!.title,

@@ -21,7 +21,7 @@ describe("service pages", () => {
     "%s renders its sections and its CTA opens the inquiry form for that service",
     async (path, slug) => {
       const service = services.find((entry) => entry.slug === slug)!;
-      const page = servicePages[slug];
+      const page = servicePages.en[slug];
       const { page: tab, errors } = await openPage(browser, server.url + path);
       expect(await tab.getByRole("heading", { level: 1 }).innerText()).toBe(page.hero.title);
       const headings = await tab.locator("main h2").allInnerTexts();
@@ -137,7 +137,7 @@ describe("services overview", () => {
     );
     for (const service of services) {
       const section = page.locator(`#${service.anchor}`);
-      expect(await section.innerText()).toContain(servicePages[service.slug].summary);
+      expect(await section.innerText()).toContain(servicePages.en[service.slug].summary);
       expect(await section.getByRole("link").getAttribute("href")).toBe(serviceHref(service));
     }
     await page.locator("#windows-app-development-service").getByRole("link").click();

@@ -11,7 +11,7 @@ export const dynamicParams = false;
 export const generateStaticParams = caseStudySegments;
 
 export async function generateMetadata({ params }: Props) {
-  const found = findCaseStudy((await params).caseStudy);
+  const found = findCaseStudy((await params).caseStudy, "en");
   if (!found) return {};
   const path = caseStudyHref(found.card);
   return constructMetadata({
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function CaseStudyPage({ params }: Props) {
-  const found = findCaseStudy((await params).caseStudy);
+  const found = findCaseStudy((await params).caseStudy, "en");
   if (!found) notFound();
   return <CaseStudyTemplate card={found.card} study={found.study} />;
 }

@@ -52,7 +52,7 @@ export default function ServicesPage() {
       </div>
       <Container className="divide-y divide-line">
         {services.map((service) => {
-          const page = servicePages[service.slug];
+          const page = servicePages.en[service.slug];
           return (
             <section
               key={service.slug}

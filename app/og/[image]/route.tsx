@@ -8,7 +8,7 @@ export const generateStaticParams = () =>
   caseStudySegments().map(({ caseStudy }) => ({ image: `${caseStudy}.png` }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
-  const found = findCaseStudy((await params).image.replace(/\.png$/, ""));
+  const found = findCaseStudy((await params).image.replace(/\.png$/, ""), "en");
   if (!found) return new Response("Not found", { status: 404 });
   return ogCard({
     kicker: `Case study · ${found.study.industry}`,

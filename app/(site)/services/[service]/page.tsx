@@ -17,7 +17,7 @@ const find = (slug: string) => services.find((service) => service.slug === slug)
 export async function generateMetadata({ params }: Props) {
   const service = find((await params).service);
   if (!service) return {};
-  const page = servicePages[service.slug];
+  const page = servicePages.en[service.slug];
   return constructMetadata({
     title: page.metaTitle,
     description: page.metaDescription,
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function ServicePage({ params }: Props) {
   const service = find((await params).service);
   if (!service) notFound();
-  const page = servicePages[service.slug];
+  const page = servicePages.en[service.slug];
   return (
     <>
       <JsonLd

@@ -1,0 +1,7 @@
+/** The site's languages: English at the specification's URLs, Arabic under /ar/. */
+export const locales = ["en", "ar"] as const;
+
+export type Locale = (typeof locales)[number];
+
+/** Per-locale copy: a record that must hold every locale, so a missing translation is a type error. */
+export type Localized<T> = Record<Locale, T>;
