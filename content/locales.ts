@@ -1,5 +1,5 @@
 /** The site's languages: English at the specification's URLs, Arabic under /ar/. */
-export const locales = ["en", "ar"] as const;
+const locales = ["en", "ar"] as const;
 
 export type Locale = (typeof locales)[number];
 

@@ -203,7 +203,10 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
         <Section id="measurable-impact" title="Measurable impact">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {study.impact.map((figure) => (
-              <li key={figure.label} className="rounded-2xl bg-night p-8 text-white dark:ring-1 dark:ring-line">
+              <li
+                key={figure.label}
+                className="rounded-2xl bg-night p-8 text-white dark:ring-1 dark:ring-line"
+              >
                 <p className="text-5xl font-semibold tracking-tight">{figure.value}</p>
                 <p className="mt-3 text-white/80">{figure.label}</p>
               </li>

@@ -166,7 +166,10 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
               key={shape.id + shape.d.length}
               d={shape.d}
               data-country={shape.id}
-              className={clsx("stroke-canvas", highlighted.has(shape.id) ? "fill-brand-600" : "fill-land")}
+              className={clsx(
+                "stroke-canvas",
+                highlighted.has(shape.id) ? "fill-brand-600" : "fill-land",
+              )}
               strokeWidth={0.5 / view.zoom}
             />
           ))}

@@ -106,7 +106,10 @@ export function HowWeWork({ page }: { page: ServicePage }) {
             <h3 className="font-semibold">Ways to work with us</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {engagementModels.map((model) => (
-                <li key={model} className="rounded-full bg-night px-3 py-1 text-sm text-white dark:ring-1 dark:ring-line">
+                <li
+                  key={model}
+                  className="rounded-full bg-night px-3 py-1 text-sm text-white dark:ring-1 dark:ring-line"
+                >
                   {model}
                 </li>
               ))}

@@ -72,7 +72,10 @@ export function StandardTemplate({
                 <ul className="mt-5 space-y-2.5">
                   {capability.points.map((point) => (
                     <li key={point} className="flex gap-3 text-sm">
-                      <Check className="mt-0.5 size-4 shrink-0 text-accent-vivid" aria-hidden="true" />
+                      <Check
+                        className="mt-0.5 size-4 shrink-0 text-accent-vivid"
+                        aria-hidden="true"
+                      />
                       {point}
                     </li>
                   ))}

@@ -18,9 +18,17 @@ type Props = {
 const OPEN_DELAY_MS = 10;
 
 const icons = {
-  success: { Icon: Check, ring: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300", label: "Success" },
+  success: {
+    Icon: Check,
+    ring: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
+    label: "Success",
+  },
   error: { Icon: X, ring: "bg-tint text-accent", label: "Error" },
-  warning: { Icon: TriangleAlert, ring: "bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300", label: "Warning" },
+  warning: {
+    Icon: TriangleAlert,
+    ring: "bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300",
+    label: "Warning",
+  },
 };
 
 /**

@@ -22,9 +22,7 @@ export function SectionHeading({
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow && (
-        <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-          {eyebrow}
-        </p>
+        <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
       )}
       <Tag
         id={id}
