@@ -1,3 +1,6 @@
+import { caseStudyCards as arabicCards } from "./case-studies.ar";
+import type { Localized } from "./locales";
+
 /** The five case studies; `slug` completes the route `/case-study-{slug}`. */
 export type CaseStudyCard = {
   slug: string;
@@ -32,5 +35,13 @@ export const caseStudies = [
     summary: "Lean processes and plant-floor sensors that cut downtime, defects and cost.",
   },
 ] as const satisfies readonly CaseStudyCard[];
+
+/** The cards in each locale, in the same order (the Arabic titles and summaries in case-studies.ar.ts). */
+export const caseStudyCards: Localized<
+  readonly (CaseStudyCard & { slug: (typeof caseStudies)[number]["slug"] })[]
+> = {
+  en: caseStudies,
+  ar: caseStudies.map((study) => ({ slug: study.slug, ...arabicCards[study.slug] })),
+};
 
 export const caseStudyHref = (study: Pick<CaseStudyCard, "slug">) => `/case-study-${study.slug}`;

@@ -1,7 +1,9 @@
 /** Home page copy: hero, section headings, about, why choose us, testimonials and FAQ. */
+import homeAr from "./home.ar";
+import type { Localized } from "./locales";
 import { site } from "./site";
 
-export type Testimonial = {
+type Testimonial = {
   id: number;
   text: string;
   author: string;
@@ -13,7 +15,7 @@ export type Testimonial = {
   avatarColor?: string;
 };
 
-export const hero: {
+const hero: {
   desktop: { lead: string; words: readonly ["Future", "Solutions"]; sub: string };
   mobile: { title: string; sub: string };
   dashboardAlt: string;
@@ -34,13 +36,13 @@ export const hero: {
     "Mobile application interface in a phone frame, with a header, a list of cards, a red primary button and a bottom tab bar",
 };
 
-export const whatWeDo: { eyebrow: string; title: string; lead: string } = {
+const whatWeDo: { eyebrow: string; title: string; lead: string } = {
   eyebrow: "What We Do",
   title: "From the first design to support after launch",
   lead: "Web, mobile, cloud, data, IoT and e-commerce: we design, build, modernize and support the software your business runs on, with one in-house team in Pune.",
 };
 
-export const about: {
+const about: {
   title: string;
   paragraphs: string[];
   facts: { value: string; label: string }[];
@@ -58,7 +60,7 @@ export const about: {
   ],
 };
 
-export const whyChooseUs: {
+const whyChooseUs: {
   eyebrow: string;
   title: string;
   cards: { title: string; text: string; points: string[] }[];
@@ -96,13 +98,13 @@ export const whyChooseUs: {
   ],
 };
 
-export const testimonialsIntro: { eyebrow: string; title: string; lead: string } = {
+const testimonialsIntro: { eyebrow: string; title: string; lead: string } = {
   eyebrow: "Testimonials",
   title: "What our clients say",
   lead: "Sales heads, school leaders, retailers and product teams on what we built with them and what changed after launch.",
 };
 
-export const testimonials: Testimonial[] = [
+const testimonials: Testimonial[] = [
   {
     id: 1,
     text: "Buyers message us at all hours, and most evening enquiries used to wait until the next morning. They built an assistant on WhatsApp and our project websites that answers from our approved brochures, qualifies the buyer and books the site visit into our CRM. Our sales team now starts the day with visits already booked.",
@@ -153,13 +155,13 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export const caseStudiesIntro: { eyebrow: string; title: string; lead: string } = {
+const caseStudiesIntro: { eyebrow: string; title: string; lead: string } = {
   eyebrow: "Case Studies",
   title: "Work we can show you",
   lead: "Five projects in real estate, education, e-commerce and manufacturing: what the client needed, what we built and the results it produced.",
 };
 
-export const worldMap: {
+const worldMap: {
   title: "Trusted Worldwide";
   subtitle: "Proudly Serving Clients Across the Globe";
   lead: string;
@@ -169,12 +171,12 @@ export const worldMap: {
   lead: `From Pune, ${site.brand} has delivered 400+ projects for clients in 10 countries: India, the United States, the United Kingdom, the Netherlands, Canada, Kuwait, Australia, Belgium, Kazakhstan and Sint Maarten.`,
 };
 
-export const faqIntro: { eyebrow: string; title: string } = {
+const faqIntro: { eyebrow: string; title: string } = {
   eyebrow: "FAQ",
   title: "Frequently asked questions",
 };
 
-export const faq: { question: string; answer: string }[] = [
+const faq: { question: string; answer: string }[] = [
   {
     question: `What services does ${site.brand} offer?`,
     answer:
@@ -205,7 +207,7 @@ export const faq: { question: string; answer: string }[] = [
  * The countries we serve, filled red on the map (spec §3; its "KWI" is Kuwait, ISO code KWT).
  * `marker` places a dot for territories too small for the 1:110m map.
  */
-export const servedCountries: { code: string; name: string; marker?: [number, number] }[] = [
+const servedCountries: { code: string; name: string; marker?: [number, number] }[] = [
   { code: "IND", name: "India" },
   { code: "USA", name: "United States" },
   { code: "GBR", name: "United Kingdom" },
@@ -217,3 +219,41 @@ export const servedCountries: { code: string; name: string; marker?: [number, nu
   { code: "KAZ", name: "Kazakhstan" },
   { code: "SXM", name: "Sint Maarten", marker: [-63.07, 18.04] },
 ];
+
+/** The home page's copy in one language (the English above pins the spec's own wording). */
+export type HomeCopy = {
+  hero: {
+    desktop: { lead: string; words: readonly [string, string]; sub: string };
+    mobile: { title: string; sub: string };
+    dashboardAlt: string;
+    mobileAlt: string;
+  };
+  whatWeDo: typeof whatWeDo;
+  about: typeof about;
+  whyChooseUs: typeof whyChooseUs;
+  testimonialsIntro: typeof testimonialsIntro;
+  testimonials: Testimonial[];
+  caseStudiesIntro: typeof caseStudiesIntro;
+  worldMap: { title: string; subtitle: string; lead: string };
+  faqIntro: typeof faqIntro;
+  faq: typeof faq;
+  servedCountries: typeof servedCountries;
+};
+
+/** Every locale holds every section's copy (the Arabic in home.ar.ts). */
+export const homeCopy: Localized<HomeCopy> = {
+  en: {
+    hero,
+    whatWeDo,
+    about,
+    whyChooseUs,
+    testimonialsIntro,
+    testimonials,
+    caseStudiesIntro,
+    worldMap,
+    faqIntro,
+    faq,
+    servedCountries,
+  },
+  ar: homeAr,
+};

@@ -1,5 +1,7 @@
 import { retentionPeriod } from "./privacy";
+import type { Localized } from "./locales";
 import { site } from "./site";
+import termsAr from "./terms.ar";
 
 export type TermsSection = {
   id: string;
@@ -10,13 +12,13 @@ export type TermsSection = {
 
 export const termsLastUpdated = "2026-11-01";
 
-export const termsIntro: string[] = [
+const termsIntro: string[] = [
   `These terms are an agreement between you and ${site.legalName} ("${site.brand}", "we", "us" or "our"), a company based in ${site.address.locality}, India. They apply to this website and to the software development, cloud, support and related services we provide.`,
   `By using this website or our services, you accept these terms. If you are using them for a company or other organisation, you confirm that you are authorised to accept these terms on its behalf. Where a signed statement of work or other written agreement with us says something different, that agreement takes precedence for the engagement it covers.`,
 ];
 
 /** The sections; `retentionDays` is ENQUIRY_RETENTION_DAYS, which the privacy section states. */
-export const termsSections = (retentionDays: number): TermsSection[] => [
+const termsSections = (retentionDays: number): TermsSection[] => [
   {
     id: "use-of-services",
     title: "Use of services",
@@ -137,3 +139,16 @@ export const termsSections = (retentionDays: number): TermsSection[] => [
     ],
   },
 ];
+
+/** The Terms page's copy in one language: the introduction and the sections. */
+export type TermsCopy = {
+  intro: string[];
+  /** `retentionDays` is ENQUIRY_RETENTION_DAYS, which the privacy section states. */
+  sections: (retentionDays: number) => TermsSection[];
+};
+
+/** Every locale holds the whole Terms page (the Arabic in terms.ar.ts). */
+export const termsCopy: Localized<TermsCopy> = {
+  en: { intro: termsIntro, sections: termsSections },
+  ar: termsAr,
+};

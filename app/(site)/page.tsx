@@ -39,14 +39,14 @@ export default function HomePage() {
           })),
         }}
       />
-      <Hero />
-      <WhatWeDo />
-      <About />
-      <WhyChooseUs />
-      <Testimonials />
-      <CaseStudies />
-      <Global />
-      <Faq />
+      <Hero locale="en" />
+      <WhatWeDo locale="en" />
+      <About locale="en" />
+      <WhyChooseUs locale="en" />
+      <Testimonials locale="en" />
+      <CaseStudies locale="en" />
+      <Global locale="en" />
+      <Faq locale="en" />
       <section id="contact" aria-label="Contact" tabIndex={-1} className="focus:outline-none">
         <ContactSection />
       </section>

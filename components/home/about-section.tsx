@@ -1,10 +1,12 @@
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { about } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function About() {
+export function About({ locale }: { locale: Locale }) {
+  const { about } = homeCopy[locale];
   return (
     <HomeSectionFrame id="about" className="bg-night text-white">
       <Container

@@ -2,11 +2,13 @@ import { CaseStudyCard } from "@/components/case-study/case-study-card";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { caseStudies } from "@/content/case-studies";
-import { caseStudiesIntro } from "@/content/home";
+import { caseStudyCards } from "@/content/case-studies";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function CaseStudies() {
+export function CaseStudies({ locale }: { locale: Locale }) {
+  const { caseStudiesIntro } = homeCopy[locale];
   return (
     <HomeSectionFrame id="casestudy">
       <Container>
@@ -22,7 +24,7 @@ export function CaseStudies() {
           </LinkButton>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {caseStudies.map((study) => (
+          {caseStudyCards[locale].map((study) => (
             <li key={study.slug} className="flex" data-reveal="">
               <CaseStudyCard study={study} headingLevel="h3" />
             </li>

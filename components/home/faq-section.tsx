@@ -2,10 +2,12 @@ import { Plus } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { JsonLd } from "@/lib/json-ld";
-import { faq, faqIntro } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function Faq() {
+export function Faq({ locale }: { locale: Locale }) {
+  const { faq, faqIntro } = homeCopy[locale];
   return (
     <HomeSectionFrame id="faq" className="bg-surface">
       <JsonLd

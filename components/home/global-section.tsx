@@ -2,10 +2,12 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { site } from "@/content/site";
 import { WorldMap } from "./world-map";
-import { servedCountries, worldMap } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function Global() {
+export function Global({ locale }: { locale: Locale }) {
+  const { servedCountries, worldMap } = homeCopy[locale];
   return (
     <HomeSectionFrame id="global" className="border-y border-line bg-canvas">
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center">

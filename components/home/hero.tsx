@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { LinkButton } from "@/components/ui/button";
 import { Illustration } from "@/components/ui/illustration";
 import { Container } from "@/components/ui/container";
-import { hero } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { RotatingText } from "./rotating-text";
 
@@ -28,7 +29,8 @@ function GetStarted() {
  * headline is plain text in the HTML, with no entrance animation: it is the largest element of the
  * first screen.
  */
-export function Hero() {
+export function Hero({ locale }: { locale: Locale }) {
+  const { hero } = homeCopy[locale];
   const { desktop, mobile } = hero;
   return (
     <section

@@ -1,10 +1,12 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
-import { testimonials, testimonialsIntro } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function Testimonials() {
+export function Testimonials({ locale }: { locale: Locale }) {
+  const { testimonials, testimonialsIntro } = homeCopy[locale];
   return (
     <HomeSectionFrame id="testimonial" className="bg-surface">
       <Container>

@@ -3,10 +3,12 @@ import { ServiceIcon } from "@/components/service/service-icon";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { homeServices, serviceHref } from "@/content/services";
-import { whatWeDo } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function WhatWeDo() {
+export function WhatWeDo({ locale }: { locale: Locale }) {
+  const { whatWeDo } = homeCopy[locale];
   return (
     <HomeSectionFrame id="services">
       <Container>

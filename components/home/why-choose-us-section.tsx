@@ -1,9 +1,11 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { whyChooseUs } from "@/content/home";
+import { homeCopy } from "@/content/home";
+import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ locale }: { locale: Locale }) {
+  const { whyChooseUs } = homeCopy[locale];
   return (
     <HomeSectionFrame id="portfolio">
       <Container>

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { servedCountries } from "@/content/home";
+import { homeCopy } from "@/content/home";
 import { homeSections } from "@/content/sections";
 import { homeServices, serviceHref } from "@/content/services";
 import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
@@ -255,7 +255,9 @@ describe("home page", () => {
           .filter((shape) => getComputedStyle(shape).fill === "rgb(191, 32, 47)")
           .map((shape) => shape.getAttribute("data-country")),
       );
-    expect(new Set(red)).toEqual(new Set(servedCountries.map((country) => country.code)));
+    expect(new Set(red)).toEqual(
+      new Set(homeCopy.en.servedCountries.map((country) => country.code)),
+    );
     expect(
       await map.locator("[data-country='FRA']").evaluate((shape) => getComputedStyle(shape).fill),
     ).toBe("rgb(213, 218, 225)");

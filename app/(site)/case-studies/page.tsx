@@ -1,7 +1,7 @@
 import { CaseStudyCard } from "@/components/case-study/case-study-card";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { caseStudies } from "@/content/case-studies";
+import { caseStudyCards } from "@/content/case-studies";
 import { site } from "@/content/site";
 import { constructMetadata } from "@/lib/metadata";
 
@@ -32,7 +32,7 @@ export default function CaseStudiesPage() {
         </p>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {caseStudies.map((study) => (
+        {caseStudyCards.en.map((study) => (
           <li key={study.slug} className="flex">
             <CaseStudyCard study={study} />
           </li>

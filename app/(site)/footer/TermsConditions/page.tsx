@@ -1,6 +1,6 @@
 import { Container } from "@/components/ui/container";
 import { site } from "@/content/site";
-import { termsIntro, termsLastUpdated, termsSections } from "@/content/terms";
+import { termsCopy, termsLastUpdated } from "@/content/terms";
 import { constructMetadata } from "@/lib/metadata";
 import { getConfig } from "@/server/config";
 
@@ -18,7 +18,8 @@ const updated = new Date(termsLastUpdated).toLocaleDateString("en-IN", {
 });
 
 export default function TermsPage() {
-  const sections = termsSections(getConfig().ENQUIRY_RETENTION_DAYS);
+  const terms = termsCopy.en;
+  const sections = terms.sections(getConfig().ENQUIRY_RETENTION_DAYS);
   return (
     <>
       <div className="border-b border-line bg-surface">
@@ -51,7 +52,7 @@ export default function TermsPage() {
         </nav>
 
         <article className="max-w-3xl text-[1.0625rem] leading-relaxed text-ink/90">
-          {termsIntro.map((paragraph) => (
+          {terms.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4">
               {paragraph}
             </p>
