@@ -70,7 +70,7 @@ function avatarClass(color?: string) {
     case "#0C111D":
       return "bg-night";
     case "#4A5465":
-      return "bg-slate-600";
+      return "bg-[#4a5465]";
     case "#9C1A26":
       return "bg-brand-700";
     default:
