@@ -1,3 +1,4 @@
+import en from "./twarrad";
 import type { CaseStudyPage } from "../case-study-pages";
 
 const page: CaseStudyPage = {
@@ -110,17 +111,8 @@ const page: CaseStudyPage = {
   ],
   bilingualSample: {
     title: "نصوص واجهة المتجر بالإنجليزية والعربية",
-    items: [
-      { en: "Add to cart", ar: "أضف إلى السلة" },
-      {
-        en: "Free delivery in Dubai on orders over AED 200",
-        ar: "توصيل مجاني داخل دبي للطلبات التي تتجاوز قيمتها 200 درهم",
-      },
-      { en: "Cash on delivery available", ar: "الدفع عند الاستلام متاح" },
-      { en: "Track your order", ar: "تتبع طلبك" },
-      { en: "Your cart is empty", ar: "سلة التسوق فارغة" },
-      { en: "Proceed to checkout", ar: "المتابعة إلى الدفع" },
-    ],
+    // The storefront's own copy, the same in both editions.
+    items: en.bilingualSample!.items,
   },
 };
 

@@ -1,3 +1,4 @@
+import en from "./ApplicationServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -15,18 +16,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "نصمّم تطبيقات الأعمال المخصصة ونبنيها ونشغّلها: أنظمة الطلبات والمخزون، والبوابات الإلكترونية، وأدوات سير العمل، والتكامل مع البرمجيات التي تستخدمونها بالفعل. يتولى فريق داخلي واحد الاستكشاف والتصميم المعماري والتطوير وضمان الجودة والدعم، عبر دورات تطوير مدة كل منها أسبوعان، يُعرض في ختامها عمل جاهز.",
-  technologies: [
-    ".NET",
-    "Java",
-    "Node.js",
-    "TypeScript",
-    "React",
-    "Python",
-    "PostgreSQL",
-    "SQL Server",
-    "Docker",
-    "Azure",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "خدمات التطبيقات",
     title: "تطبيقات أعمال مخصصة يبنيها فريق واحد ويتولى تشغيلها",

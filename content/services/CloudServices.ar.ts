@@ -1,3 +1,4 @@
+import en from "./CloudServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -16,17 +17,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "ننقل التطبيقات والبيانات إلى AWS وAzure وGoogle Cloud على مراحل مخطط لها، ثم نشغّلها بالبنية التحتية المُعرَّفة كشيفرة ومسارات CI/CD والمراقبة. يبدأ كل ترحيل بتقييم يحدد ما يُنقل كما هو، وما يُعاد تهيئته على منصة جديدة، وما يُعاد بناؤه، وينتهي بمنصة يستطيع فريقكم تشغيلها وتحمّل تكلفتها.",
-  technologies: [
-    "AWS",
-    "Azure",
-    "Google Cloud",
-    "Docker",
-    "Kubernetes",
-    "Terraform",
-    "GitHub Actions",
-    "Prometheus",
-    "Grafana",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "خدمات الحوسبة السحابية",
     title: "الترحيل إلى الحوسبة السحابية وتشغيلها على AWS وAzure وGoogle Cloud",

@@ -1,3 +1,4 @@
+import en from "./DatabaseServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -16,17 +17,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "نصمّم قواعد بيانات PostgreSQL وSQL Server وMongoDB ونحسّن أداءها ونرحّلها ونتولى رعايتها، على خوادمكم الخاصة أو على AWS وAzure وGoogle Cloud. نعالج الاستعلامات البطيئة بحسب أثرها، ونرفق النسخ الاحتياطية باستعادة مختبرة، ونتحقق من كل ترحيل قبل الانتقال.",
-  technologies: [
-    "PostgreSQL",
-    "SQL Server",
-    "MongoDB",
-    "Redis",
-    "Amazon RDS",
-    "Azure SQL",
-    "Google Cloud SQL",
-    "Docker",
-    "Python",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "خدمات قواعد البيانات",
     title: "قواعد بيانات تبقى سريعة ومتسقة وقابلة للاستعادة",

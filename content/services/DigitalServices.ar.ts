@@ -1,3 +1,4 @@
+import en from "./DigitalServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -16,17 +17,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "ندير برامج تحسين محركات البحث والتسويق عبر وسائل التواصل الاجتماعي للشركات التي تحتاج إلى استفسارات، لا إلى زيارات فحسب. يتولى مطوّرونا بأنفسهم الإصلاحات التقنية مثل سرعة الصفحات والبيانات المنظمة وأخطاء الزحف، وتتابع تقاريرنا العملاء المحتملين إلى جانب الترتيب في نتائج البحث ومدى الوصول.",
-  technologies: [
-    "Google Search Console",
-    "Google Analytics 4",
-    "Google Tag Manager",
-    "Ahrefs",
-    "Semrush",
-    "Screaming Frog",
-    "Meta Business Suite",
-    "LinkedIn Campaign Manager",
-    "Next.js",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "التسويق الرقمي",
     title: "تحسين محركات البحث وإدارة وسائل التواصل لجلب الاستفسارات",

@@ -1,3 +1,4 @@
+import en from "./GameServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -15,18 +16,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "نطوّر ألعابًا ثنائية وثلاثية الأبعاد بـ Unity لأنظمة Android وiOS والمتصفح، من الألعاب الخفيفة إلى التدريب القائم على الألعاب للموظفين والطلاب. ينفذ فريقنا الداخلي التصميم والرسوم والتطوير والأنظمة الخلفية والاختبار، وتتوفر نسخة قابلة للعب منذ دورة التطوير الأولى.",
-  technologies: [
-    "Unity",
-    "C#",
-    "WebGL",
-    "Android",
-    "iOS",
-    "Node.js",
-    "PostgreSQL",
-    "Firebase",
-    "Blender",
-    "AWS",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "تطوير الألعاب",
     title: "ألعاب وتدريب قائم على الألعاب، مبنية بـ Unity",

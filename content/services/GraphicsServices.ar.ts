@@ -1,3 +1,4 @@
+import en from "./GraphicsServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -15,16 +16,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "يصمم فريقنا الداخلي الهويات البصرية وواجهات المنتجات والرسوم التوضيحية وتصاميم الحملات. ويعمل المصممون إلى جانب مهندسينا، لذا تصل أعمال الواجهات على هيئة مكونات ومتغيرات تصميم يستطيع المطورون البناء عليها، لا مجرد صور.",
-  technologies: [
-    "Figma",
-    "Adobe Illustrator",
-    "Adobe Photoshop",
-    "Adobe After Effects",
-    "Blender",
-    "Lottie",
-    "Storybook",
-    "React",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "خدمات التصميم الجرافيكي",
     title: "تصميم الهوية البصرية والواجهات والرسوم التوضيحية",

@@ -1,3 +1,4 @@
+import en from "./SoftwareServices";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -15,18 +16,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "نحافظ على تشغيل برمجيات الأعمال بموجب عقود الدعم والصيانة: المراقبة، وإصلاح الأخطاء، والتحديثات الأمنية، والترقيات، والتحسينات الصغيرة. يحصل عملاء خطط الدعم على تغطية للحوادث على مدار الساعة طوال أيام الأسبوع، ونتولى التطبيقات التي لم نبنِها بعد تسليم موثق.",
-  technologies: [
-    ".NET",
-    "Java",
-    "Node.js",
-    "Python",
-    "React",
-    "PostgreSQL",
-    "SQL Server",
-    "AWS",
-    "Azure",
-    "Grafana",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "صيانة البرمجيات ودعمها",
     title: "صيانة ودعم على مدار الساعة للبرمجيات التي تعتمدون عليها",

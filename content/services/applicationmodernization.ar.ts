@@ -1,3 +1,4 @@
+import en from "./applicationmodernization";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -16,18 +17,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "ننقل الأنظمة القديمة إلى تقنيات حديثة على مراحل، فنستبدل وحدة واحدة في كل مرة بينما يواصل النظام القديم عمله. ويشمل عملنا المعتاد نقل تطبيقات VB6 وASP الكلاسيكية والإصدارات القديمة من .NET Framework أو Java إلى الإصدارات الحالية من .NET أو Java أو Node.js، مع واجهات ويب حديثة ونشرها على الحوسبة السحابية.",
-  technologies: [
-    ".NET",
-    "Java",
-    "Node.js",
-    "TypeScript",
-    "React",
-    "PostgreSQL",
-    "SQL Server",
-    "Docker",
-    "Kubernetes",
-    "Azure",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "تحديث التطبيقات",
     title: "حدِّث أنظمتك القديمة دون أن تتوقف أعمالك",

@@ -1,3 +1,4 @@
+import en from "./ecommercedevelopment";
 import type { ShowcaseServicePage } from "../service-pages";
 
 const page: ShowcaseServicePage = {
@@ -16,18 +17,7 @@ const page: ShowcaseServicePage = {
   ],
   summary:
     "نبني المتاجر الإلكترونية، وبوابات الطلب بين الشركات، والأسواق متعددة البائعين على Shopify أو كحلول مخصصة بواجهة أمامية مستقلة باستخدام Next.js وNode.js، ثم ندعمها بعد الإطلاق. ويشمل ذلك المدفوعات والبحث وواجهات المتاجر متعددة اللغات والعربية من اليمين إلى اليسار، مثل المنصة الإماراتية ثنائية اللغة في دراسة الحالة Twarrad.",
-  technologies: [
-    "Next.js",
-    "React",
-    "TypeScript",
-    "Node.js",
-    "Shopify",
-    "PostgreSQL",
-    "Elasticsearch",
-    "Razorpay",
-    "Stripe",
-    "AWS",
-  ],
+  technologies: en.technologies,
   hero: {
     title: "متاجر وأسواق إلكترونية يسهل الشراء منها",
     lead: "نبني متاجر التجارة الإلكترونية ونشغّلها لتجار التجزئة والعلامات التجارية والموزعين والمصنّعين الذين يبيعون مباشرة: صفحات منتجات سريعة، وإتمام شراء واضح، ومدفوعات وتوصيل تناسب سوقك، ودعم بعد الإطلاق حين تضع أيام التخفيضات النظام تحت الاختبار.",

@@ -1,3 +1,4 @@
+import en from "./iosmobileappdevelopment";
 import type { ShowcaseServicePage } from "../service-pages";
 
 const page: ShowcaseServicePage = {
@@ -16,18 +17,7 @@ const page: ShowcaseServicePage = {
   ],
   summary:
     "نصمم ونبني تطبيقات Android وiOS وتطبيقات متعددة المنصات باستخدام Kotlin وSwift وFlutter وReact Native، إلى جانب واجهات API ولوحات الإدارة التي تعمل خلفها. نوصي لكل مشروع بالتطوير الأصلي أو متعدد المنصات، ونتولى النشر في المتاجر، ونُبقي التطبيقات متوافقة مع كل إصدار جديد من نظام التشغيل.",
-  technologies: [
-    "Kotlin",
-    "Swift",
-    "Flutter",
-    "React Native",
-    "TypeScript",
-    "Node.js",
-    "Firebase",
-    "PostgreSQL",
-    "AWS",
-    "Google Cloud",
-  ],
+  technologies: en.technologies,
   hero: {
     title: "تطبيقات جوال لنظام Android أو iOS أو لكليهما معًا",
     lead: "نبني تطبيقات العملاء، وتطبيقات فرق الميدان والمبيعات، وتطبيقات التعلّم لشركات العقارات والتعليم والتجزئة والرعاية الصحية والخدمات اللوجستية. نبدأ باختيار التطوير الأصلي أو متعدد المنصات بما يناسب حالتك، ثم نصمم ونبني ونختبر على أجهزة حقيقية وننشر التطبيق في App Store وGoogle Play.",
@@ -102,25 +92,19 @@ const page: ShowcaseServicePage = {
       id: "android",
       title: "تطوير تطبيقات Android",
       text: "تطبيقات Android أصلية بلغة Kotlin وJetpack Compose، مبنية لتعمل على التشكيلة الواسعة من الهواتف والأجهزة اللوحية والأجهزة المقاوِمة للظروف الصعبة التي يحملها مستخدموك. ونتولى إدارة صفحة التطبيق في Google Play ومسارات الاختبار والإطلاق التدريجي.",
-      technologies: [
-        "Kotlin",
-        "Jetpack Compose",
-        "Android Studio",
-        "Firebase",
-        "Google Play Console",
-      ],
+      technologies: en.platforms![0]!.technologies,
     },
     {
       id: "ios",
       title: "تطوير تطبيقات iOS",
       text: "تطبيقات أصلية لأجهزة iPhone وiPad بلغة Swift وSwiftUI، تلتزم بإرشادات Apple لتصميم الواجهات وتستفيد من ميزات مثل Face ID وApple Pay وأدوات الشاشة الرئيسية. ونتولى إدارة النسخ التجريبية عبر TestFlight ومراجعة App Store.",
-      technologies: ["Swift", "SwiftUI", "Xcode", "TestFlight", "App Store Connect"],
+      technologies: en.platforms![1]!.technologies,
     },
     {
       id: "hybrid",
       title: "التطبيقات الهجينة ومتعددة المنصات",
       text: "قاعدة شيفرة واحدة لنظامي Android وiOS باستخدام Flutter أو React Native، وهو خيار يناسب معظم تطبيقات الأعمال والحجز والمحتوى. ونضيف وحدات أصلية حين يحتاج التطبيق إلى ميزات في الجهاز لا يغطيها إطار العمل.",
-      technologies: ["Flutter", "Dart", "React Native", "TypeScript", "Expo"],
+      technologies: en.platforms![2]!.technologies,
     },
   ],
   cta: {

@@ -1,3 +1,4 @@
+import en from "./iotservices";
 import type { ShowcaseServicePage } from "../service-pages";
 
 const page: ShowcaseServicePage = {
@@ -16,18 +17,7 @@ const page: ShowcaseServicePage = {
   ],
   summary:
     "نربط الآلات والمركبات والمستشعرات ببرمجيات يتخذ الناس على أساسها قراراتهم: تكامل الأجهزة والبوابات، ومسارات بيانات القياس عن بُعد على AWS وAzure، ولوحات المعلومات والتنبيهات للمصانع والأساطيل. وتُظهر دراسة الحالة «منهجيات Lean»، التي نفّذنا فيها تقنيات المصنع الذكي لشركة مصنّعة للكيماويات، كيف يبدو هذا العمل في أرض مصنع حقيقي.",
-  technologies: [
-    "MQTT",
-    "AWS IoT Core",
-    "Azure IoT Hub",
-    "Python",
-    "Node.js",
-    "PostgreSQL",
-    "TimescaleDB",
-    "Grafana",
-    "Docker",
-    "React",
-  ],
+  technologies: en.technologies,
   hero: {
     title: "أجهزة متصلة وبيانات قياس عن بُعد ولوحات معلومات للمصانع والأساطيل",
     lead: "نبني أنظمة إنترنت الأشياء للمصنّعين ومشغّلي الخدمات اللوجستية والمستودعات: مستشعرات وبوابات في الموقع، ومسارات بيانات على الحوسبة السحابية، ولوحات معلومات وتنبيهات لمن يتخذون الإجراء بناءً عليها.",

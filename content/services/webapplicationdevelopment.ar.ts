@@ -1,3 +1,4 @@
+import en from "./webapplicationdevelopment";
 import type { StandardServicePage } from "../service-pages";
 
 const page: StandardServicePage = {
@@ -16,18 +17,7 @@ const page: StandardServicePage = {
   ],
   summary:
     "نبني تطبيقات الويب وبوابات العملاء ولوحات المعلومات ومنتجات SaaS باستخدام React وNext.js وNode.js. تُبنى الصفحات لتُحمَّل بسرعة على شبكات الجوال، وتستوفي إرشادات سهولة الوصول، وتجتاز مراجعة أمنية مبنية على OWASP قبل الإطلاق.",
-  technologies: [
-    "TypeScript",
-    "React",
-    "Next.js",
-    "Node.js",
-    "PostgreSQL",
-    "MongoDB",
-    "Tailwind CSS",
-    "Playwright",
-    "Docker",
-    "AWS",
-  ],
+  technologies: en.technologies,
   hero: {
     eyebrow: "تطوير الويب",
     title: "تطبيقات ويب مبنية بـReact وNext.js",

@@ -1,3 +1,4 @@
+import en from "./windowsappdevelopment";
 import type { ShowcaseServicePage } from "../service-pages";
 
 const page: ShowcaseServicePage = {
@@ -15,18 +16,7 @@ const page: ShowcaseServicePage = {
   ],
   summary:
     "نبني برمجيات سطح المكتب لنظام Windows باستخدام .NET وWinUI 3 وWPF للأعمال التي تحتاج إلى سطح مكتب: محطات العمل في أرض المصنع، ونقاط البيع، ومحطات العمل في المختبرات والعيادات، وأدوات الأعمال المكتبية المساندة. تواصل التطبيقات عملها دون اتصال، وتُزامن بياناتها عند عودته، وتتعامل مع الأجهزة المحلية، وتُثبَّت عبر حزم موقّعة.",
-  technologies: [
-    ".NET",
-    "C#",
-    "WinUI 3",
-    "WPF",
-    "Windows Forms",
-    "SQL Server",
-    "SQLite",
-    "Azure",
-    "MSIX",
-    "Visual Studio",
-  ],
+  technologies: en.technologies,
   hero: {
     title: "تطبيقات Windows للأعمال التي تحتاج إلى سطح مكتب",
     lead: "نبني برمجيات سطح المكتب ونحدّثها للمصنّعين والعيادات وتجار التجزئة ومشغّلي الخدمات اللوجستية والفرق المالية: إدخال سريع للبيانات، وأجهزة محلية، وشاشات كبيرة، وعمل لا يمكن أن يتوقف حين تتوقف الشبكة.",
