@@ -38,11 +38,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter locale={locale} />
         <RouteScroll />
         <RevealObserver />
         <PointerEffects />

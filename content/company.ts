@@ -1,5 +1,8 @@
 /** How the company works: the facts every service page repeats, kept in one place. */
-export const deliveryProcess = [
+import companyAr from "./company.ar";
+import type { Localized } from "./locales";
+
+const deliveryProcess = [
   {
     title: "Discovery workshop",
     text: "We meet your users and process owners, and agree the goals and the scope.",
@@ -23,9 +26,27 @@ export const deliveryProcess = [
   },
 ] as const;
 
-export const engagementModels = [
+const engagementModels = [
   "Fixed-scope projects",
   "Dedicated teams",
   "Time and materials",
   "Support and maintenance retainers",
 ] as const;
+
+/** A tuple's shape with its pinned literals widened: the same length, items of type `Item`. */
+type Widened<T extends readonly unknown[], Item> = { readonly [K in keyof T]: Item };
+
+/** How the company works, in one language: the same six steps and four models in each. */
+export type CompanyCopy = {
+  deliveryProcess: Widened<
+    typeof deliveryProcess,
+    { readonly title: string; readonly text: string }
+  >;
+  engagementModels: Widened<typeof engagementModels, string>;
+};
+
+/** Every locale holds the whole of it (the Arabic in company.ar.ts). */
+export const companyCopy: Localized<CompanyCopy> = {
+  en: { deliveryProcess, engagementModels },
+  ar: companyAr,
+};

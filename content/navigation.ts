@@ -1,5 +1,7 @@
 import { sectionHref, type HomeSection } from "./sections";
-import { serviceHref, services } from "./services";
+import type { Locale, Localized } from "./locales";
+import { footerLabels, navLabels } from "./navigation.ar";
+import { localizedServices, serviceHref } from "./services";
 
 /** Anything the header can navigate to: a page link or a home section. */
 export type NavTarget = { type: "scroll" | "link"; href: string; sectionId?: HomeSection };
@@ -29,30 +31,69 @@ const scrollItem = (label: string, sectionId: HomeSection): NavItem => ({
   sectionId,
 });
 
-export const navigation: NavItem[] = [
-  scrollItem("Home", "home"),
-  scrollItem("About", "about"),
-  scrollItem("Portfolio", "portfolio"),
-  scrollItem("Testimonial", "testimonial"),
-  scrollItem("Case Studies", "casestudy"),
-  {
-    label: "Services",
-    href: "/services",
-    type: "link",
-    isDropdown: true,
-    subItems: services.map((service) => ({
-      label: service.title,
-      description: service.description,
-      href: serviceHref(service),
-      type: "link",
-    })),
+/** The header's labels, by the home section (or the dropdown) each item opens. */
+const headerLabels: Localized<
+  Record<"home" | "about" | "portfolio" | "testimonial" | "casestudy" | "services", string>
+> = {
+  en: {
+    home: "Home",
+    about: "About",
+    portfolio: "Portfolio",
+    testimonial: "Testimonial",
+    casestudy: "Case Studies",
+    services: "Services",
   },
-];
+  ar: navLabels,
+};
 
-export const footerLinks = [
-  { label: "Home", href: "/#home" },
-  { label: "About us", href: "/#about" },
-  { label: "Why choose us", href: "/#portfolio" },
-  { label: "Contact us", href: "/#contact" },
-  { label: "Terms & Conditions", href: "/footer/TermsConditions" },
-] as const;
+const navigationIn = (locale: Locale): NavItem[] => {
+  const label = headerLabels[locale];
+  return [
+    scrollItem(label.home, "home"),
+    scrollItem(label.about, "about"),
+    scrollItem(label.portfolio, "portfolio"),
+    scrollItem(label.testimonial, "testimonial"),
+    scrollItem(label.casestudy, "casestudy"),
+    {
+      label: label.services,
+      href: "/services",
+      type: "link",
+      isDropdown: true,
+      subItems: localizedServices[locale].map((service) => ({
+        label: service.title,
+        description: service.description,
+        href: serviceHref(service),
+        type: "link",
+      })),
+    },
+  ];
+};
+
+/** The header's items in each locale. */
+export const navigation: Localized<NavItem[]> = { en: navigationIn("en"), ar: navigationIn("ar") };
+
+const footerHrefs = {
+  home: "/#home",
+  about: "/#about",
+  portfolio: "/#portfolio",
+  contact: "/#contact",
+  terms: "/footer/TermsConditions",
+} as const;
+
+const footerLinksIn = (labels: Record<keyof typeof footerHrefs, string>) =>
+  (Object.keys(footerHrefs) as (keyof typeof footerHrefs)[]).map((key) => ({
+    label: labels[key],
+    href: footerHrefs[key],
+  }));
+
+/** The footer's company links in each locale. */
+export const footerLinks: Localized<{ label: string; href: string }[]> = {
+  en: footerLinksIn({
+    home: "Home",
+    about: "About us",
+    portfolio: "Why choose us",
+    contact: "Contact us",
+    terms: "Terms & Conditions",
+  }),
+  ar: footerLinksIn(footerLabels),
+};

@@ -1,3 +1,6 @@
+import type { Locale, Localized } from "./locales";
+import { serviceCards } from "./services.ar";
+
 /** The 13 services. `slug` is the path segment exactly as the specification's route table spells it. */
 export type ServiceIconName =
   | "layers"
@@ -172,5 +175,15 @@ export const serviceHref = (service: Pick<Service, "slug">) => `/services/${serv
 export const serviceContactHref = (service: Pick<Service, "slug">) =>
   `/contactus?service=${service.slug}`;
 
+/**
+ * The services with their cards' text in each locale (the Arabic titles, descriptions and search
+ * phrases in services.ar.ts); slugs, icons and enquiry sources stay as they are.
+ */
+export const localizedServices: Localized<readonly Service[]> = {
+  en: services,
+  ar: services.map((service) => ({ ...service, ...serviceCards[service.slug] })),
+};
+
 /** The home page's grid omits Game Development (id 8), as the specification lists. */
-export const homeServices = services.filter((service) => service.id !== 8);
+export const homeServices = (locale: Locale) =>
+  localizedServices[locale].filter((service) => service.id !== 8);

@@ -2,7 +2,8 @@ import { Link } from "@/components/ui/link";
 import { LogoMark } from "@/components/logo";
 import { Container } from "@/components/ui/container";
 import { footerLinks } from "@/content/navigation";
-import { serviceHref, services } from "@/content/services";
+import type { Locale } from "@/content/locales";
+import { localizedServices, serviceHref } from "@/content/services";
 import { phoneHref, postalAddressLine, site } from "@/content/site";
 import { getTranslator, greetingValues } from "@/lib/i18n";
 import { BackToTop } from "./back-to-top";
@@ -10,7 +11,7 @@ import { CurrentYear } from "./current-year";
 
 const linkClass = "text-sm text-white/75 transition-colors hover:text-white";
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const t = getTranslator("global");
   return (
     <footer className="bg-night text-white">
@@ -30,7 +31,7 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold">Company</h2>
           <ul className="mt-4 space-y-3">
-            {footerLinks.map((link) => (
+            {footerLinks[locale].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
                   {link.label}
@@ -43,7 +44,7 @@ export function SiteFooter() {
         <nav aria-label="Services">
           <h2 className="text-sm font-semibold">Services</h2>
           <ul className="mt-4 grid gap-3">
-            {services.map((service) => (
+            {localizedServices[locale].map((service) => (
               <li key={service.slug}>
                 <Link href={serviceHref(service)} className={linkClass}>
                   {service.title}

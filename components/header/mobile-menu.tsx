@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
+import type { Locale } from "@/content/locales";
 import { navigation } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";
 import { MOBILE_MENU_ID } from "./ids";
@@ -16,7 +17,7 @@ const itemClass = "block rounded-xl px-3 py-3 text-base font-medium text-ink hov
  * The phone menu: a native popover that slides in over 300 ms, with the services in a native
  * disclosure, so it opens, closes (Escape, an outside tap) and leads everywhere with no script.
  */
-export function MobileMenu() {
+export function MobileMenu({ locale }: { locale: Locale }) {
   return (
     <div className="lg:hidden">
       <button
@@ -36,7 +37,7 @@ export function MobileMenu() {
       >
         <nav aria-label="Mobile" className="px-5 pt-2 pb-6">
           <ul className="space-y-1">
-            {navigation.map((item) =>
+            {navigation[locale].map((item) =>
               item.subItems ? (
                 <li key={item.label}>
                   <details className="group/services">

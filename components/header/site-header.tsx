@@ -1,5 +1,6 @@
 import { Logo } from "@/components/logo";
 import { LinkButton } from "@/components/ui/button";
+import type { Locale } from "@/content/locales";
 import { navigation } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";
 import { HeaderBehaviour } from "./header-behaviour";
@@ -12,7 +13,7 @@ import { ServicesMenu } from "./services-menu";
  * before any script has run; HeaderBehaviour then adds what needs script: hiding while scrolling
  * down, the dropdown's hover and arrow keys, smooth scrolling to the home sections.
  */
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header
       id="site-header"
@@ -27,7 +28,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navigation.map((item) =>
+            {navigation[locale].map((item) =>
               item.subItems ? (
                 <ServicesMenu key={item.label} item={item} />
               ) : (
@@ -46,7 +47,7 @@ export function SiteHeader() {
           Contact Us
         </LinkButton>
 
-        <MobileMenu />
+        <MobileMenu locale={locale} />
       </div>
       <HeaderBehaviour />
     </header>

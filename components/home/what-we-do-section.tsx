@@ -19,7 +19,7 @@ export function WhatWeDo({ locale }: { locale: Locale }) {
           lead={whatWeDo.lead}
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {homeServices.map((service) => (
+          {homeServices(locale).map((service) => (
             <li key={service.id} data-reveal="" data-reveal-delay="200" className="relative flex">
               <article className="group flex w-full flex-col rounded-2xl border border-line bg-canvas p-6 transition-shadow hover:shadow-lift">
                 <span

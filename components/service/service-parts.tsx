@@ -3,7 +3,8 @@ import { InquiryLink } from "@/components/enquiry/inquiry-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { deliveryProcess, engagementModels } from "@/content/company";
+import { companyCopy } from "@/content/company";
+import type { Locale } from "@/content/locales";
 import type { ServicePage } from "@/content/service-pages";
 import { serviceContactHref, serviceHref, type Service } from "@/content/services";
 import { captchaClientConfig } from "@/server/captcha";
@@ -70,7 +71,8 @@ export function ServiceCta({
 }
 
 /** Technologies, how we work and engagement models: the same frame on every service page. */
-export function HowWeWork({ page }: { page: ServicePage }) {
+export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale }) {
+  const { deliveryProcess, engagementModels } = companyCopy[locale];
   return (
     <section aria-labelledby="how-we-work" className="bg-surface py-16 sm:py-24" data-reveal="">
       <Container>

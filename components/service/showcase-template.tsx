@@ -2,6 +2,7 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Illustration } from "@/components/ui/illustration";
 import type { ShowcaseServicePage } from "@/content/service-pages";
+import type { Locale } from "@/content/locales";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
 import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
@@ -10,9 +11,11 @@ import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./
 export function ShowcaseTemplate({
   service,
   page,
+  locale,
 }: {
   service: Service;
   page: ShowcaseServicePage;
+  locale: Locale;
 }) {
   return (
     <>
@@ -105,7 +108,7 @@ export function ShowcaseTemplate({
         </Container>
       </section>
 
-      <HowWeWork page={page} />
+      <HowWeWork page={page} locale={locale} />
       <ClosingCta service={service} page={page} />
     </>
   );

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { StandardServicePage } from "@/content/service-pages";
+import type { Locale } from "@/content/locales";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
 import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
@@ -10,9 +11,11 @@ import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./
 export function StandardTemplate({
   service,
   page,
+  locale,
 }: {
   service: Service;
   page: StandardServicePage;
+  locale: Locale;
 }) {
   return (
     <>
@@ -86,7 +89,7 @@ export function StandardTemplate({
         </Container>
       </section>
 
-      <HowWeWork page={page} />
+      <HowWeWork page={page} locale={locale} />
       <ClosingCta service={service} page={page} />
     </>
   );

@@ -1,7 +1,7 @@
 // The build's one edit of Next.js's output, checked on every page it built: if Next changes the
 // markup the edit relies on, the build fails (scripts/defer-scripts.mjs); this checks the result.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { COMPILE_HINT, deferredSources, inlineScriptBodies } from "../../scripts/defer-scripts.mjs";
@@ -35,4 +35,14 @@ describe.each(builtPages())("built page %s", (route) => {
     );
     expect(new Set(hashes[route])).toEqual(new Set(expected));
   });
+});
+
+test("no script the browser downloads carries the Arabic copy: only server components read it", () => {
+  const dir = join(root, ".next/static");
+  const scripts = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const arabic = /[\u0600-\u06FF]/;
+  expect(scripts.filter((file) => arabic.test(readFileSync(join(dir, file), "utf8")))).toEqual([]);
 });

@@ -73,7 +73,7 @@ describe("home page", () => {
     const hrefs = await page
       .locator("#services h3 a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(homeServices.map(serviceHref));
+    expect(hrefs).toEqual(homeServices("en").map(serviceHref));
     expect(hrefs).toHaveLength(12);
     expect(hrefs).not.toContain("/services/GameServices");
     await page.locator("#services h3 a").nth(1).click();

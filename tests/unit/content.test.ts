@@ -26,10 +26,12 @@ describe("services", () => {
   });
 
   test("the home grid has 12 cards: ids 1-7 and 9-13, Game Development (8) omitted", () => {
-    expect(homeServices.map((service) => service.id)).toEqual([
+    expect(homeServices("en").map((service) => service.id)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13,
     ]);
-    expect(homeServices.map((service) => service.slug as string)).not.toContain("GameServices");
+    expect(homeServices("en").map((service) => service.slug as string)).not.toContain(
+      "GameServices",
+    );
   });
 
   test("each carries three distinct keyword chips; anchors are unique", () => {
@@ -53,7 +55,7 @@ describe("case studies", () => {
 describe("navigation", () => {
   test("six items: five scroll items to home anchors and the Services dropdown", () => {
     expect(
-      navigation.map((item) => [item.label, item.href, item.type, item.sectionId ?? null]),
+      navigation.en.map((item) => [item.label, item.href, item.type, item.sectionId ?? null]),
     ).toEqual([
       ["Home", "/", "scroll", "home"],
       ["About", "/#about", "scroll", "about"],
@@ -62,14 +64,14 @@ describe("navigation", () => {
       ["Case Studies", "/#casestudy", "scroll", "casestudy"],
       ["Services", "/services", "link", null],
     ]);
-    const dropdown = navigation[5]!;
+    const dropdown = navigation.en[5]!;
     expect(dropdown.isDropdown).toBe(true);
     expect(dropdown.subItems).toHaveLength(13);
     for (const sub of dropdown.subItems!) expect(sub.description.length).toBeGreaterThan(20);
   });
 
   test("the footer's links", () => {
-    expect(footerLinks.map((link) => link.href)).toEqual([
+    expect(footerLinks.en.map((link) => link.href)).toEqual([
       "/#home",
       "/#about",
       "/#portfolio",

@@ -45,9 +45,9 @@ export default async function ServicePage({ params }: Props) {
         }}
       />
       {page.template === "standard" ? (
-        <StandardTemplate service={service} page={page} />
+        <StandardTemplate service={service} page={page} locale="en" />
       ) : (
-        <ShowcaseTemplate service={service} page={page} />
+        <ShowcaseTemplate service={service} page={page} locale="en" />
       )}
     </>
   );

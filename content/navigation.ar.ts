@@ -1,0 +1,21 @@
+/** Header labels, keyed by the home section (or the services dropdown) each item opens. */
+export const navLabels: Record<
+  "home" | "about" | "portfolio" | "testimonial" | "casestudy" | "services",
+  string
+> = {
+  home: "الرئيسية",
+  services: "الخدمات",
+  about: "من نحن",
+  portfolio: "لماذا نحن",
+  testimonial: "آراء العملاء",
+  casestudy: "دراسات الحالة",
+};
+
+/** Footer link labels, in the order of footerLinks in navigation.ts. */
+export const footerLabels: Record<"home" | "about" | "portfolio" | "contact" | "terms", string> = {
+  home: "الرئيسية",
+  about: "من نحن",
+  portfolio: "لماذا تختارنا",
+  contact: "تواصل معنا",
+  terms: "الشروط والأحكام",
+};
