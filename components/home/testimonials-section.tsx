@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
@@ -36,7 +37,10 @@ export function Testimonials({ locale }: { locale: Locale }) {
                   <figcaption className="mt-6 flex items-center gap-3">
                     <span
                       aria-hidden="true"
-                      className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${avatarClass(testimonial.avatarColor)}`}
+                      className={clsx(
+                        "flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white",
+                        avatarClass(testimonial.avatarColor),
+                      )}
                     >
                       {initials}
                     </span>

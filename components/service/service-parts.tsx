@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { InquiryLink } from "@/components/enquiry/inquiry-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -30,7 +31,7 @@ export function ServiceHero({
             { name: service.title, path: serviceHref(service) },
           ]}
         />
-        <div className={`mt-12 grid items-center ${columns}`}>{children}</div>
+        <div className={clsx("mt-12 grid items-center", columns)}>{children}</div>
       </Container>
     </section>
   );
