@@ -44,6 +44,13 @@ const MIGRATION_LOCK = 7_345_812n;
 /** A client address's rate-limit lock: the first 64 bits of its SHA-256. */
 const advisoryLock = (key: string) => createHash("sha256").update(key).digest().readBigInt64BE(0);
 
+/**
+ * BEGIN, and the advisory lock if one is given, as one simple query (so one round trip): a simple
+ * query takes no parameters, so the lock is written in as a number.
+ */
+const begin = (lock?: bigint) =>
+  lock === undefined ? "BEGIN" : `BEGIN; SELECT pg_advisory_xact_lock(${lock})`;
+
 const INT8 = 20;
 
 /** BIGINT columns (ids and millisecond times) as numbers: they stay far below 2^53. */
@@ -107,8 +114,7 @@ export class PostgresStore implements EnquiryStore {
 
   /**
    * Runs `work` in a transaction, holding the advisory `lock` (a 64-bit number) until it ends if
-   * one is given. BEGIN and the lock go in one round trip: a simple query takes no parameters, so
-   * the lock is written in as a number.
+   * one is given.
    */
   private async transaction<T>(
     work: (client: pg.PoolClient) => Promise<T>,
@@ -117,9 +123,7 @@ export class PostgresStore implements EnquiryStore {
     if (afterMigrations) await this.migrated;
     const client = await this.pool.connect();
     try {
-      await client.query(
-        lock === undefined ? "BEGIN" : `BEGIN; SELECT pg_advisory_xact_lock(${lock})`,
-      );
+      await client.query(begin(lock));
       const result = await work(client);
       await client.query("COMMIT");
       return result;
@@ -132,45 +136,48 @@ export class PostgresStore implements EnquiryStore {
   }
 
   /**
+   * Sends `queries` together on one connection (the pool's connections are pipelined) and waits
+   * for all of them: one round trip. On a failure it runs `onFailure` on that connection, then
+   * throws the first error.
+   */
+  private async pipelined(
+    queries: [pg.QueryConfig, unknown[]?][],
+    onFailure?: (client: pg.PoolClient) => Promise<unknown>,
+  ): Promise<pg.QueryResult[]> {
+    await this.migrated;
+    const client = await this.pool.connect();
+    try {
+      const steps = await Promise.allSettled(
+        queries.map(([query, values]) => client.query(query, values)),
+      );
+      const failed = steps.find((step) => step.status === "rejected");
+      if (failed) {
+        await onFailure?.(client);
+        throw failed.reason;
+      }
+      return steps.map((step) => (step as PromiseFulfilledResult<pg.QueryResult>).value);
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
    * BEGIN with the advisory `lock`, one write and COMMIT, pipelined: the whole transaction in
    * one round trip. The write runs once the lock is held (BEGIN and the lock are one simple
    * query before it), so it sees every commit of the lock's earlier holders. If the write fails,
    * the transaction is aborted and the COMMIT behind it rolls back.
    */
   private async lockedWrite(lock: bigint, statement: Statement, values: unknown[]) {
-    await this.migrated;
-    const client = await this.pool.connect();
-    try {
-      const steps = await Promise.allSettled([
-        client.query(`BEGIN; SELECT pg_advisory_xact_lock(${lock})`),
-        client.query(statement, values),
-        client.query("COMMIT"),
-      ]);
-      const failed = steps.find((step) => step.status === "rejected");
-      if (failed) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw failed.reason;
-      }
-      return (steps[1] as PromiseFulfilledResult<pg.QueryResult>).value;
-    } finally {
-      client.release();
-    }
+    const [, written] = await this.pipelined(
+      [[{ text: begin(lock) }], [statement, values], [{ text: "COMMIT" }]],
+      (client) => client.query("ROLLBACK").catch(() => {}),
+    );
+    return written!;
   }
 
   /** Runs `statement` once per set of values, pipelined on one connection: one round trip. */
   private async each(statement: Statement, valueSets: unknown[][]): Promise<void> {
-    if (valueSets.length === 0) return;
-    await this.migrated;
-    const client = await this.pool.connect();
-    try {
-      const steps = await Promise.allSettled(
-        valueSets.map((values) => client.query(statement, values)),
-      );
-      const failed = steps.find((step) => step.status === "rejected");
-      if (failed) throw failed.reason;
-    } finally {
-      client.release();
-    }
+    if (valueSets.length) await this.pipelined(valueSets.map((values) => [statement, values]));
   }
 
   private async rows<R extends pg.QueryResultRow>(statement: Statement, values: unknown[] = []) {
