@@ -180,22 +180,19 @@ const faq: HomeCopy["faq"] = [
   },
 ];
 
-/**
- * The countries we serve, filled red on the map (spec §3; its "KWI" is Kuwait, ISO code KWT).
- * `marker` places a dot for territories too small for the 1:110m map.
- */
-const servedCountries: HomeCopy["servedCountries"] = [
-  { code: "IND", name: "الهند" },
-  { code: "USA", name: "الولايات المتحدة" },
-  { code: "GBR", name: "المملكة المتحدة" },
-  { code: "NLD", name: "هولندا" },
-  { code: "CAN", name: "كندا" },
-  { code: "KWT", name: "الكويت" },
-  { code: "AUS", name: "أستراليا" },
-  { code: "BEL", name: "بلجيكا" },
-  { code: "KAZ", name: "كازاخستان" },
-  { code: "SXM", name: "سينت مارتن", marker: [-63.07, 18.04] },
-];
+/** The names of the countries we serve (servedCountries in ./home). */
+const countryNames: HomeCopy["countryNames"] = {
+  IND: "الهند",
+  USA: "الولايات المتحدة",
+  GBR: "المملكة المتحدة",
+  NLD: "هولندا",
+  CAN: "كندا",
+  KWT: "الكويت",
+  AUS: "أستراليا",
+  BEL: "بلجيكا",
+  KAZ: "كازاخستان",
+  SXM: "سينت مارتن",
+};
 
 const home: HomeCopy = {
   hero,
@@ -208,7 +205,7 @@ const home: HomeCopy = {
   worldMap,
   faqIntro,
   faq,
-  servedCountries,
+  countryNames,
 };
 
 export default home;

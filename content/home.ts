@@ -204,21 +204,37 @@ const faq: { question: string; answer: string }[] = [
 ];
 
 /**
- * The countries we serve, filled red on the map (spec §3; its "KWI" is Kuwait, ISO code KWT).
- * `marker` places a dot for territories too small for the 1:110m map.
+ * The countries we serve, filled red on the map (spec §3; its "KWI" is Kuwait, ISO code KWT): a
+ * fact, the same in every language (their names are each locale's `countryNames`). `marker`
+ * places a dot for territories too small for the 1:110m map.
  */
-const servedCountries: { code: string; name: string; marker?: [number, number] }[] = [
-  { code: "IND", name: "India" },
-  { code: "USA", name: "United States" },
-  { code: "GBR", name: "United Kingdom" },
-  { code: "NLD", name: "Netherlands" },
-  { code: "CAN", name: "Canada" },
-  { code: "KWT", name: "Kuwait" },
-  { code: "AUS", name: "Australia" },
-  { code: "BEL", name: "Belgium" },
-  { code: "KAZ", name: "Kazakhstan" },
-  { code: "SXM", name: "Sint Maarten", marker: [-63.07, 18.04] },
-];
+export const servedCountries = [
+  { code: "IND" },
+  { code: "USA" },
+  { code: "GBR" },
+  { code: "NLD" },
+  { code: "CAN" },
+  { code: "KWT" },
+  { code: "AUS" },
+  { code: "BEL" },
+  { code: "KAZ" },
+  { code: "SXM", marker: [-63.07, 18.04] },
+] as const satisfies readonly { code: string; marker?: readonly [number, number] }[];
+
+type CountryCode = (typeof servedCountries)[number]["code"];
+
+const countryNames: Record<CountryCode, string> = {
+  IND: "India",
+  USA: "United States",
+  GBR: "United Kingdom",
+  NLD: "Netherlands",
+  CAN: "Canada",
+  KWT: "Kuwait",
+  AUS: "Australia",
+  BEL: "Belgium",
+  KAZ: "Kazakhstan",
+  SXM: "Sint Maarten",
+};
 
 /** The home page's copy in one language (the English above pins the spec's own wording). */
 export type HomeCopy = {
@@ -237,7 +253,7 @@ export type HomeCopy = {
   worldMap: { title: string; subtitle: string; lead: string };
   faqIntro: typeof faqIntro;
   faq: typeof faq;
-  servedCountries: typeof servedCountries;
+  countryNames: Record<CountryCode, string>;
 };
 
 /** Every locale holds every section's copy (the Arabic in home.ar.ts). */
@@ -253,7 +269,7 @@ export const homeCopy: Localized<HomeCopy> = {
     worldMap,
     faqIntro,
     faq,
-    servedCountries,
+    countryNames,
   },
   ar: homeAr,
 };

@@ -2,12 +2,16 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { site } from "@/content/site";
 import { WorldMap } from "./world-map";
-import { homeCopy } from "@/content/home";
+import { homeCopy, servedCountries } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Global({ locale }: { locale: Locale }) {
-  const { servedCountries, worldMap } = homeCopy[locale];
+  const { countryNames, worldMap } = homeCopy[locale];
+  const countries = servedCountries.map((country) => ({
+    ...country,
+    name: countryNames[country.code],
+  }));
   return (
     <HomeSectionFrame id="global" className="border-y border-line bg-canvas">
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center">
@@ -20,7 +24,7 @@ export function Global({ locale }: { locale: Locale }) {
           />
           <h3 className="mt-8 text-sm font-semibold">Countries we serve</h3>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm text-ink/85">
-            {servedCountries.map((country) => (
+            {countries.map((country) => (
               <li key={country.code} className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
                 {country.name}
@@ -29,8 +33,8 @@ export function Global({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <WorldMap
-          countries={servedCountries}
-          label={`World map with the ${servedCountries.length} countries ${site.brand} serves highlighted in red`}
+          countries={countries}
+          label={`World map with the ${countries.length} countries ${site.brand} serves highlighted in red`}
         />
       </Container>
     </HomeSectionFrame>

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useInView } from "@/lib/use-in-view";
 
-type Country = { code: string; name: string; marker?: [number, number] };
+type Country = { code: string; name: string; marker?: readonly [number, number] };
 type Shapes = {
   paths: { id: string; d: string }[];
   markers: { code: string; x: number; y: number }[];
@@ -39,7 +39,7 @@ async function loadShapes(countries: Country[]): Promise<Shapes> {
   return {
     paths: collection.features.map((shape) => ({ id: String(shape.id), d: path(shape) ?? "" })),
     markers: countries.flatMap((country) => {
-      const point = country.marker && projection(country.marker);
+      const point = country.marker && projection([country.marker[0], country.marker[1]]);
       return point ? [{ code: country.code, x: point[0], y: point[1] }] : [];
     }),
   };
