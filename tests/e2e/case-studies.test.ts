@@ -1,20 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { caseStudies, caseStudyHref } from "@/content/case-studies";
 import { caseStudyPages } from "@/content/case-study-pages";
-import { launchBrowser } from "./support/browser";
 import { openPage } from "./support/page";
-import { startServer, type RunningServer } from "./support/server";
+import { withSiteAndBrowser } from "./support/site";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withSiteAndBrowser();
 
 const SECTIONS = [
   ["client-overview", "Client overview"],
@@ -32,7 +22,7 @@ describe("case studies", () => {
     "%s shows every section of the template, its figures and a way to contact us",
     async (path, slug) => {
       const study = caseStudyPages.en[slug];
-      const { page, errors } = await openPage(browser, server.url + path);
+      const { page, errors } = await openPage(site.browser, site.server.url + path);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
         caseStudies.find((s) => s.slug === slug)!.title,
       );
@@ -60,7 +50,7 @@ describe("case studies", () => {
       // The study's own image, generated at build.
       const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
       expect(ogImage).toBe(`http://localhost:3000/og${path}.png`);
-      const og = await fetch(server.url + new URL(ogImage).pathname);
+      const og = await fetch(site.server.url + new URL(ogImage).pathname);
       expect(og.status).toBe(200);
       expect(og.headers.get("content-type")).toBe("image/png");
       expect(errors).toEqual([]);
@@ -69,7 +59,7 @@ describe("case studies", () => {
   );
 
   test("Twarrad shows its Arabic right-to-left copy marked as such", async () => {
-    const { page } = await openPage(browser, `${server.url}/case-study-twarrad`);
+    const { page } = await openPage(site.browser, `${site.server.url}/case-study-twarrad`);
     const arabic = page.locator('[lang="ar"][dir="rtl"]');
     expect(await arabic.count()).toBeGreaterThanOrEqual(4);
     expect(await arabic.first().innerText()).toMatch(/[\u0600-\u06FF]/);
@@ -78,7 +68,7 @@ describe("case studies", () => {
   });
 
   test("the list shows five cards with image, title, summary and a link that reaches each study", async () => {
-    const { page } = await openPage(browser, `${server.url}/case-studies`);
+    const { page } = await openPage(site.browser, `${site.server.url}/case-studies`);
     const cards = page.locator("main article");
     expect(await cards.count()).toBe(5);
     for (const [index, study] of caseStudies.entries()) {
@@ -91,7 +81,7 @@ describe("case studies", () => {
       expect(await card.getByRole("link").getAttribute("href")).toBe(caseStudyHref(study));
     }
     await cards.nth(4).getByRole("link").click();
-    await page.waitForURL(`${server.url}/case-study-leanMethologies`);
+    await page.waitForURL(`${site.server.url}/case-study-leanMethologies`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });

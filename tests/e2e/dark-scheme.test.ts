@@ -1,20 +1,11 @@
 // The dark scheme follows the system's preference in CSS alone: the first paint is dark without any
 // script, and the pictures (illustrations, map, captcha box) are drawn for it, not left light.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, PHONE } from "./support/browser";
+import { withSiteAndBrowser } from "./support/site";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withSiteAndBrowser();
 
 /** Relative luminance (0 black … 1 white) of a CSS rgb() colour. */
 function luminance(color: string): number {
@@ -54,14 +45,14 @@ async function seenPixels(
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 async function open(path: string, colorScheme: "light" | "dark", javaScriptEnabled = true) {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: DESKTOP,
     colorScheme,
     javaScriptEnabled,
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await page.waitForLoadState("load");
   return page;
 }
@@ -116,9 +107,9 @@ describe("dark scheme", () => {
   });
 
   test("the captcha's checkbox is drawn on the dark form, visibly", async () => {
-    const context = await browser.newContext({ viewport: PHONE, colorScheme: "dark" });
+    const context = await site.browser.newContext({ viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
-    await page.goto(server.url + "/contactus");
+    await page.goto(site.server.url + "/contactus");
     await page.locator("[data-hydrated]").waitFor({ state: "attached" });
     await page.getByLabel("Name").first().focus(); // the widget loads when the form is first used
     const box = page.locator("altcha-widget input[type='checkbox']");

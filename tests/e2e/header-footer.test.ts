@@ -1,27 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, PHONE, launchBrowser, watchConsole } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, PHONE, watchConsole } from "./support/browser";
+import { withSiteAndBrowser } from "./support/site";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withSiteAndBrowser();
 
 async function open(path: string, viewport = DESKTOP, options: { reducedMotion?: "reduce" } = {}) {
-  const page = await browser.newPage({
+  const page = await site.browser.newPage({
     viewport,
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   page.setDefaultTimeout(10_000);
   const errors = watchConsole(page);
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await page.waitForLoadState("load");
   // Hydration done: the header island has attached its listeners.
   await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
@@ -106,7 +97,7 @@ describe("desktop Services dropdown", () => {
   test("clicking the Services label goes to /services", async () => {
     const { page } = await open("/footer/TermsConditions");
     await page.getByRole("link", { name: "Services", exact: true }).click();
-    await page.waitForURL(`${server.url}/services`);
+    await page.waitForURL(`${site.server.url}/services`);
     await page.close();
   });
 });
@@ -183,7 +174,7 @@ describe("mobile menu", () => {
       .getByRole("navigation", { name: "Mobile" })
       .getByRole("link", { name: "Cloud Services" })
       .click();
-    await page.waitForURL(`${server.url}/services/CloudServices`);
+    await page.waitForURL(`${site.server.url}/services/CloudServices`);
     await expect
       .poll(() => page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"))
       .toBe("false");
@@ -201,7 +192,7 @@ describe("navigation", () => {
       .getByRole("navigation", { name: "Footer" })
       .getByRole("link", { name: "Terms & Conditions" })
       .click();
-    await page.waitForURL(`${server.url}/footer/TermsConditions`);
+    await page.waitForURL(`${site.server.url}/footer/TermsConditions`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Terms and Conditions");
@@ -224,7 +215,7 @@ describe("navigation", () => {
       "/services",
     ]);
     for (const section of ["about", "portfolio", "testimonial"]) {
-      const response = await fetch(`${server.url}/${section}`, { redirect: "manual" });
+      const response = await fetch(`${site.server.url}/${section}`, { redirect: "manual" });
       expect(response.status).toBe(308);
       expect(response.headers.get("location")).toBe(`/#${section}`);
     }
@@ -238,7 +229,7 @@ describe("navigation", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
       .click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
@@ -289,7 +280,7 @@ describe("site-wide behaviours", () => {
     expect(await ring.evaluate((el) => el.style.transform)).toContain("400px");
     // The link under a click still works: the canvas never takes the event.
     await page.getByRole("link", { name: "Contact Us", exact: true }).click();
-    await page.waitForURL(`${server.url}/contactus`);
+    await page.waitForURL(`${site.server.url}/contactus`);
     await page.close();
   });
 

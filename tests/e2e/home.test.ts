@@ -1,24 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { homeCopy } from "@/content/home";
+import { describe, expect, test } from "vitest";
+import { servedCountries } from "@/content/home";
 import { homeSections } from "@/content/sections";
 import { homeServices, serviceHref } from "@/content/services";
-import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
+import { DESKTOP, PHONE } from "./support/browser";
 import { openPage } from "./support/page";
-import { startServer, type RunningServer } from "./support/server";
+import { withSiteAndBrowser } from "./support/site";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withSiteAndBrowser();
 
 const open = (path = "/", options?: Parameters<typeof openPage>[2]) =>
-  openPage(browser, server.url + path, options);
+  openPage(site.browser, site.server.url + path, options);
 
 describe("home page", () => {
   test("nine anchored sections in the spec's order", async () => {
@@ -64,7 +55,7 @@ describe("home page", () => {
       "Building Future Solutions with Deccan Softworks",
     );
     await page.getByRole("link", { name: /Contact Deccan Softworks for IT services/ }).click();
-    await page.waitForURL(`${server.url}/contactus`);
+    await page.waitForURL(`${site.server.url}/contactus`);
     await page.close();
   });
 
@@ -77,7 +68,7 @@ describe("home page", () => {
     expect(hrefs).toHaveLength(12);
     expect(hrefs).not.toContain("/services/GameServices");
     await page.locator("#services h3 a").nth(1).click();
-    await page.waitForURL(`${server.url}/services/CloudServices`);
+    await page.waitForURL(`${site.server.url}/services/CloudServices`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
@@ -205,8 +196,8 @@ describe("home page", () => {
   });
 
   test("if the carousel's code cannot load, the testimonials are a readable list", async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(server.url + "/", { waitUntil: "load" });
+    const page = await site.browser.newPage({ viewport: PHONE });
+    await page.goto(site.server.url + "/", { waitUntil: "load" });
     await page.waitForFunction(() =>
       document.querySelector("header")?.hasAttribute("data-hydrated"),
     );
@@ -255,9 +246,7 @@ describe("home page", () => {
           .filter((shape) => getComputedStyle(shape).fill === "rgb(191, 32, 47)")
           .map((shape) => shape.getAttribute("data-country")),
       );
-    expect(new Set(red)).toEqual(
-      new Set(homeCopy.en.servedCountries.map((country) => country.code)),
-    );
+    expect(new Set(red)).toEqual(new Set(servedCountries.map((country) => country.code)));
     expect(
       await map.locator("[data-country='FRA']").evaluate((shape) => getComputedStyle(shape).fill),
     ).toBe("rgb(213, 218, 225)");
@@ -288,9 +277,9 @@ describe("home page", () => {
     const hrefs = await links.evaluateAll((elements) =>
       elements.map((el) => el.getAttribute("href")),
     );
-    for (const href of hrefs) expect((await fetch(server.url + href!)).status).toBe(200);
+    for (const href of hrefs) expect((await fetch(site.server.url + href!)).status).toBe(200);
     await links.nth(3).click();
-    await page.waitForURL(`${server.url}/case-study-twarrad`);
+    await page.waitForURL(`${site.server.url}/case-study-twarrad`);
     await page.close();
   });
 
@@ -300,7 +289,7 @@ describe("home page", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })
       .click();
-    await page.waitForURL(`${server.url}/#about`);
+    await page.waitForURL(`${site.server.url}/#about`);
     await expect
       .poll(
         () => page.locator("#about").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
@@ -318,7 +307,7 @@ describe("home page", () => {
       .getByRole("navigation", { name: "Mobile" })
       .getByRole("link", { name: "Contact Us" })
       .click();
-    await page.waitForURL(`${server.url}/#contact`);
+    await page.waitForURL(`${site.server.url}/#contact`);
     await expect
       .poll(
         () =>

@@ -1,21 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { routes } from "@/content/routes";
 import { FONT_CHARACTERS } from "../../scripts/font-subset.mjs";
-import { DESKTOP, PHONE, axeViolations, launchBrowser, watchConsole } from "./support/browser";
+import { DESKTOP, PHONE, axeViolations, watchConsole } from "./support/browser";
 import { builtPages } from "./support/routes";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer } from "./support/server";
+import { withSiteAndBrowser } from "./support/site";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withSiteAndBrowser();
 
 const pages = builtPages();
 /** A path for each built page; the 404 page is reached through an unknown path. */
@@ -29,9 +20,9 @@ describe("every built page", () => {
   test.each(pages)(
     "%s: metadata, structured data and a clean console under the CSP",
     async (route) => {
-      const page = await browser.newPage({ viewport: DESKTOP });
+      const page = await site.browser.newPage({ viewport: DESKTOP });
       const errors = watchConsole(page);
-      const response = await page.goto(server.url + pathOf(route));
+      const response = await page.goto(site.server.url + pathOf(route));
       expect(response?.status()).toBe(route === "/_not-found" ? 404 : 200);
       await page.waitForLoadState("load");
       await page.waitForFunction(() =>
@@ -110,8 +101,8 @@ describe("every built page", () => {
     ["desktop, dark", DESKTOP, "dark"],
   ] as const) {
     test.each(pages)(`%s: zero axe violations on ${label}`, async (route) => {
-      const page = await browser.newPage({ viewport, colorScheme });
-      await page.goto(server.url + pathOf(route));
+      const page = await site.browser.newPage({ viewport, colorScheme });
+      await page.goto(site.server.url + pathOf(route));
       await page.waitForLoadState("load");
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
@@ -127,7 +118,7 @@ describe("404", () => {
       "/case-study-unknown",
       "/a/b/c",
     ]) {
-      const response = await fetch(server.url + path);
+      const response = await fetch(site.server.url + path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html).toContain("404 Not Found!");
@@ -141,7 +132,7 @@ describe("404", () => {
 
 describe("terms", () => {
   test("has the 11 sections as headings, the governing law and the contact e-mail", async () => {
-    const html = await (await fetch(`${server.url}/footer/TermsConditions`)).text();
+    const html = await (await fetch(`${site.server.url}/footer/TermsConditions`)).text();
     const headings = [...html.matchAll(/<h2[^>]*id="[^"]+-title"[^>]*>(.*?)<\/h2>/g)].map((m) =>
       m[1]!.replace(/<!-- -->/g, ""),
     );
@@ -164,7 +155,7 @@ describe("terms", () => {
     expect(html).toContain('href="mailto:hello@deccansoftworks.example"');
     // The retention ENQUIRY_RETENTION_DAYS sets (730 by default), as the forms' note says too.
     expect(html).toContain("We keep an enquiry for 2 years from the day we receive it");
-    const contact = await (await fetch(`${server.url}/contactus`)).text();
+    const contact = await (await fetch(`${site.server.url}/contactus`)).text();
     expect(contact).toContain(
       "We use your details only to answer this enquiry and delete them after 2 years.",
     );
@@ -173,7 +164,7 @@ describe("terms", () => {
 
 describe("sitemap and robots", () => {
   test("sitemap.xml lists every route of the site once", async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toHaveLength(23);
     expect(new Set(locs)).toEqual(new Set(routes));
@@ -188,7 +179,7 @@ describe("sitemap and robots", () => {
   });
 
   test("robots.txt allows crawling, keeps the endpoint out and points at the sitemap", async () => {
-    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    const text = await (await fetch(`${site.server.url}/robots.txt`)).text();
     expect(text).toMatch(/User-Agent: \*\nAllow: \//);
     expect(text).toContain("Disallow: /mailservice/");
     expect(text).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
@@ -198,12 +189,12 @@ describe("sitemap and robots", () => {
 describe("caching for a CDN", () => {
   test("pages for minutes (stale while revalidating), hashed files for a year, endpoints never", async () => {
     const header = async (path: string, init?: RequestInit) =>
-      (await fetch(server.url + path, init)).headers.get("cache-control");
+      (await fetch(site.server.url + path, init)).headers.get("cache-control");
     for (const path of ["/", "/services/CloudServices", "/footer/TermsConditions"])
       expect(await header(path), path).toBe(
         "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
       );
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const asset = /\/_next\/static\/[^"]+\.css/.exec(html)![0];
     expect(await header(asset)).toBe("public, max-age=31536000, immutable");
     for (const path of ["/mailservice/challenge", "/healthz", "/readyz", "/metrics"])
@@ -217,7 +208,7 @@ describe("caching for a CDN", () => {
 describe("security headers", () => {
   test("every page carries a strict CSP with its own script hashes and the other headers", async () => {
     for (const route of pages) {
-      const response = await fetch(server.url + pathOf(route));
+      const response = await fetch(site.server.url + pathOf(route));
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp, route).toMatch(/default-src 'none'/);
       expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
@@ -257,7 +248,7 @@ describe("security headers", () => {
   });
 
   test("a page's inline scripts all match its CSP hashes (the browser reports no violation)", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const violations: string[] = [];
     await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
     await page.addInitScript(() =>
@@ -267,7 +258,8 @@ describe("security headers", () => {
         ),
       ),
     );
-    for (const route of pages) await page.goto(server.url + pathOf(route), { waitUntil: "load" });
+    for (const route of pages)
+      await page.goto(site.server.url + pathOf(route), { waitUntil: "load" });
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -1,20 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { servicePages } from "@/content/service-pages";
 import { serviceHref, services } from "@/content/services";
-import { launchBrowser } from "./support/browser";
 import { openPage } from "./support/page";
-import { startServer, type RunningServer } from "./support/server";
+import { withSiteAndBrowser } from "./support/site";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withSiteAndBrowser();
 
 describe("service pages", () => {
   test.each(services.map((service) => [serviceHref(service), service.slug] as const))(
@@ -22,7 +12,7 @@ describe("service pages", () => {
     async (path, slug) => {
       const service = services.find((entry) => entry.slug === slug)!;
       const page = servicePages.en[slug];
-      const { page: tab, errors } = await openPage(browser, server.url + path);
+      const { page: tab, errors } = await openPage(site.browser, site.server.url + path);
       expect(await tab.getByRole("heading", { level: 1 }).innerText()).toBe(page.hero.title);
       const headings = await tab.locator("main h2").allInnerTexts();
       if (page.template === "standard") {
@@ -79,7 +69,7 @@ describe("service pages", () => {
   );
 
   test("the modal closes on ×, on a backdrop click, and keeps focus inside while open", async () => {
-    const { page } = await openPage(browser, `${server.url}/services/iotservices`);
+    const { page } = await openPage(site.browser, `${site.server.url}/services/iotservices`);
     const cta = page.getByRole("link", { name: "Start Your IoT Journey" }).first();
     await cta.click();
     const dialog = page.getByRole("dialog");
@@ -108,7 +98,7 @@ describe("service pages", () => {
       ["/services/IOSMOBILEAPPDEVELOPMENT", "/services/iosmobileappdevelopment"],
       ["/case-study-leanmethologies", "/case-study-leanMethologies"],
     ]) {
-      const response = await fetch(server.url + typed, { redirect: "manual" });
+      const response = await fetch(site.server.url + typed, { redirect: "manual" });
       expect(response.status, typed).toBe(308);
       expect(response.headers.get("location")).toBe(exact);
     }
@@ -117,7 +107,7 @@ describe("service pages", () => {
 
 describe("services overview", () => {
   test("13 anchored sections, each with a summary and a link that lands at the top of its page", async () => {
-    const { page } = await openPage(browser, `${server.url}/services`);
+    const { page } = await openPage(site.browser, `${site.server.url}/services`);
     const ids = await page
       .locator("main section[id]")
       .evaluateAll((sections) => sections.map((section) => section.id));
@@ -141,7 +131,7 @@ describe("services overview", () => {
       expect(await section.getByRole("link").getAttribute("href")).toBe(serviceHref(service));
     }
     await page.locator("#windows-app-development-service").getByRole("link").click();
-    await page.waitForURL(`${server.url}/services/windowsappdevelopment`);
+    await page.waitForURL(`${site.server.url}/services/windowsappdevelopment`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
