@@ -180,6 +180,8 @@ describe("the running server", () => {
       expect(response.status).toBe(200);
       // The mail goes at once, while the webhook is still failing.
       await until(() => smtp.messages.find((m) => m.text.includes("Hook Visitor")));
+      // The outbox marks its batch once the sends are done: wait for the mark, not only the mail.
+      await until(() => storedEnquiries(server.dataDir)[0]!.status === "sent");
       const [row] = storedEnquiries(server.dataDir);
       expect(row).toMatchObject({ status: "sent", webhook_status: "queued" });
       await until(() => storedEnquiries(server.dataDir)[0]!.webhook_status === "sent");
