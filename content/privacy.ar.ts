@@ -1,42 +1,32 @@
-type CountForms = {
-  /** 1: the noun with واحد/واحدة */
-  one: string;
-  /** 2: the dual, in the oblique form the sentences need (after بعد، لمدة) */
-  two: string;
-  /** 3-10: the plural */
-  few: string;
-  /** 11-99: the accusative singular (tamyiz) */
-  many: string;
-  /** round hundreds and thousands (100, 200, 1000): the genitive singular */
-  hundred: string;
-};
+import { plural, type PluralForms } from "@/lib/enquiry-plural";
+import type * as en from "./privacy";
 
-const days: CountForms = {
+/*
+ * Arabic number-noun agreement, by plural category, written with Western digits:
+ * one (1): the noun with واحد/واحدة; two (2): the dual, in the oblique form the sentences need
+ * (after بعد، لمدة); few (3-10, 103-110…): the plural; many (11-99, 111-199…): the accusative
+ * singular (tamyiz); other (100-102, 200, 1000…): the genitive singular. So 103 أيام، 365 يومًا،
+ * 400 يوم، 101 يوم.
+ */
+const days: PluralForms = {
   one: "يوم واحد",
   two: "يومين",
-  few: "أيام",
-  many: "يومًا",
-  hundred: "يوم",
+  few: "{count} أيام",
+  many: "{count} يومًا",
+  other: "{count} يوم",
 };
-const years: CountForms = {
+const years: PluralForms = {
   one: "سنة واحدة",
   two: "سنتين",
-  few: "سنوات",
-  many: "سنة",
-  hundred: "سنة",
-};
-
-/** A count with its noun, in Arabic number-noun agreement, written with Western digits. */
-const counted = (n: number, forms: CountForms) => {
-  if (n === 1) return forms.one;
-  if (n === 2) return forms.two;
-  // Above 100 the noun follows the last two digits: 103 أيام، 365 يومًا، 400 يوم، 101 يوم.
-  const rest = n % 100;
-  if (rest >= 3 && rest <= 10) return `${n} ${forms.few}`;
-  if (rest >= 11) return `${n} ${forms.many}`;
-  return `${n} ${forms.hundred}`;
+  few: "{count} سنوات",
+  many: "{count} سنة",
+  other: "{count} سنة",
 };
 
 /** How long enquiries are kept, in words, to follow a preposition (بعد، لمدة): 730 days is "سنتين". */
-export const retentionPeriod = (count: number) =>
-  count % 365 === 0 ? counted(count / 365, years) : counted(count, days);
+export const retentionPeriod: typeof en.retentionPeriod = (count) =>
+  count % 365 === 0 ? plural("ar", years, count / 365) : plural("ar", days, count);
+
+/** The line under each enquiry form: what is kept, why, and for how long. */
+export const enquiryDataNote: typeof en.enquiryDataNote = (count) =>
+  `نستخدم بياناتك للرد على هذا الاستفسار فقط، ونحذفها بعد ${retentionPeriod(count)}.`;

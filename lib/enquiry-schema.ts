@@ -1,5 +1,6 @@
 // zod/mini: the same validation as zod, tree-shaken, so the forms ship a few KB instead of the full library.
 import * as z from "zod/mini";
+import { locales } from "@/content/locales";
 import { ENQUIRY_LIMITS } from "./enquiry-limits";
 
 export { CONTACT_PAGE_SOURCE, ENQUIRY_LIMITS, messagePrefix } from "./enquiry-limits";
@@ -7,10 +8,30 @@ export { CONTACT_PAGE_SOURCE, ENQUIRY_LIMITS, messagePrefix } from "./enquiry-li
 // No run-time code generation: the site's CSP forbids eval, and zod would otherwise probe for it.
 z.config({ jitless: true });
 
+/** A text field's messages: absent from the body, not a string, longer than its limit. */
+type FieldMessages = { missing: string; notText: string; tooLong: string };
+
 /**
- * The one schema of an enquiry, shared by the Contact Us form, the inquiry modal and the
- * endpoint `POST /mailservice/mailer.php`. Client-safe: no server imports.
+ * Every message the schema gives, in one language (content/enquiry-copy*.ts): the endpoint
+ * answers in English, each form speaks its page's language. Messages are plain strings, so a
+ * server component can hand them to a form as props.
  */
+export type ValidationMessages = {
+  name: FieldMessages & { required: string };
+  email: FieldMessages & { invalid: string };
+  phone: FieldMessages & {
+    /** The Contact Us form requires a phone number. */
+    required: string;
+    /** Characters other than digits, spaces and + ( ) - . */
+    characters: string;
+    /** Fewer than 6 digits. */
+    digits: string;
+  };
+  message: FieldMessages & { required: string };
+  source: FieldMessages;
+  captcha: { required: string; tooLong: string };
+  language: { invalid: string };
+};
 
 // Single-line fields lose every control character; the message keeps tabs and line breaks.
 const stripControls = (value: string) =>
@@ -21,72 +42,82 @@ const stripControlsKeepLines = (value: string) =>
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
     .trim();
 
-const singleLine = (max: number, label: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is missing.` : `${label} must be text.`,
-    })
-    .check(
-      z.overwrite(stripControls),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
-    );
+/**
+ * Arabic-Indic and Eastern Arabic-Indic digits (U+0660-0669, U+06F0-06F9), which an Arabic
+ * keyboard types, become 0-9: the low four bits of either block's code point are the digit.
+ * Written as escapes: the forms' bundle carries no Arabic characters.
+ */
+const westernDigits = (value: string) =>
+  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 const phonePattern = /^[0-9 +().-]*$/;
+const hasEnoughDigits = (value: string) => (value.match(/\d/g)?.length ?? 0) >= 6;
 
-export const enquirySchema = z.object({
-  name: singleLine(ENQUIRY_LIMITS.name, "Name").check(z.minLength(1, "Please enter your name.")),
-  email: z.pipe(
-    singleLine(ENQUIRY_LIMITS.email, "Email"),
-    z.email({ error: "Please enter a valid email address." }),
-  ),
-  phone: z._default(
-    singleLine(ENQUIRY_LIMITS.phone, "Phone").check(
-      z.regex(phonePattern, "Use digits, spaces and + ( ) - . only."),
-      z.refine((value) => value === "" || (value.match(/\d/g)?.length ?? 0) >= 6, {
-        error: "Please enter a phone number with at least 6 digits.",
-      }),
+/**
+ * The one schema of an enquiry, shared by the Contact Us form, the inquiry modal and the
+ * endpoint `POST /mailservice/mailer.php`, with its messages in the language given.
+ * Client-safe: no server imports.
+ */
+export function enquirySchemas(messages: ValidationMessages) {
+  const text = (field: Omit<FieldMessages, "tooLong">) =>
+    z.string({
+      error: (issue) => (issue.input === undefined ? field.missing : field.notText),
+    });
+  const singleLine = (max: number, field: FieldMessages) =>
+    text(field).check(z.overwrite(stripControls), z.maxLength(max, field.tooLong));
+  const { phone } = messages;
+
+  const enquirySchema = z.object({
+    name: singleLine(ENQUIRY_LIMITS.name, messages.name).check(
+      z.minLength(1, messages.name.required),
     ),
-    "",
-  ),
-  message: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? "Message is missing." : "Message must be text.",
-    })
-    .check(
-      z.overwrite(stripControlsKeepLines),
-      z.minLength(1, "Please tell us how we can help."),
-      z.maxLength(
-        ENQUIRY_LIMITS.message,
-        `Message must be at most ${ENQUIRY_LIMITS.message} characters.`,
+    email: z.pipe(
+      singleLine(ENQUIRY_LIMITS.email, messages.email),
+      z.email({ error: messages.email.invalid }),
+    ),
+    phone: z._default(
+      singleLine(ENQUIRY_LIMITS.phone, phone).check(
+        z.overwrite(westernDigits),
+        z.regex(phonePattern, phone.characters),
+        z.refine((value) => value === "" || hasEnoughDigits(value), { error: phone.digits }),
       ),
+      "",
     ),
-  captcha: z
-    .string({ error: "Please complete the CAPTCHA" })
-    .check(
-      z.minLength(1, "Please complete the CAPTCHA"),
-      z.maxLength(ENQUIRY_LIMITS.captcha, "The CAPTCHA response is too long."),
+    message: text(messages.message).check(
+      z.overwrite(stripControlsKeepLines),
+      z.minLength(1, messages.message.required),
+      z.maxLength(ENQUIRY_LIMITS.message, messages.message.tooLong),
     ),
-  source: z.optional(singleLine(ENQUIRY_LIMITS.source, "Source")),
-});
+    captcha: z
+      .string({ error: messages.captcha.required })
+      .check(
+        z.minLength(1, messages.captcha.required),
+        z.maxLength(ENQUIRY_LIMITS.captcha, messages.captcha.tooLong),
+      ),
+    source: z.optional(singleLine(ENQUIRY_LIMITS.source, messages.source)),
+    /** The language of the page the visitor wrote from; older clients send none: English. */
+    language: z._default(z.enum(locales, { error: messages.language.invalid }), "en"),
+  });
 
-export type EnquiryInput = z.input<typeof enquirySchema>;
-export type Enquiry = z.output<typeof enquirySchema>;
+  /** The visitor's own fields, as the inquiry modal checks them (phone optional). */
+  const formFieldsSchema = z.omit(enquirySchema, { captcha: true, source: true, language: true });
 
-/** The visitor's own fields, as the inquiry modal checks them (phone optional). */
-export const formFieldsSchema = z.omit(enquirySchema, { captcha: true, source: true });
+  /** The Contact Us form requires the phone number too. */
+  const contactFieldsSchema = z.extend(formFieldsSchema, {
+    phone: singleLine(ENQUIRY_LIMITS.phone, phone).check(
+      z.minLength(1, phone.required),
+      z.overwrite(westernDigits),
+      z.regex(phonePattern, phone.characters),
+      z.refine(hasEnoughDigits, { error: phone.digits }),
+    ),
+  });
 
-/** The Contact Us form requires the phone number too. */
-export const contactFieldsSchema = z.extend(formFieldsSchema, {
-  phone: singleLine(ENQUIRY_LIMITS.phone, "Phone").check(
-    z.minLength(1, "Please enter your phone number."),
-    z.regex(phonePattern, "Use digits, spaces and + ( ) - . only."),
-    z.refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, {
-      error: "Please enter a phone number with at least 6 digits.",
-    }),
-  ),
-});
+  return { enquirySchema, formFieldsSchema, contactFieldsSchema };
+}
+
+type EnquirySchema = ReturnType<typeof enquirySchemas>["enquirySchema"];
+export type EnquiryInput = z.input<EnquirySchema>;
+export type Enquiry = z.output<EnquirySchema>;
 
 /** What the endpoint answers; the forms read only `success`. */
 export type EnquiryResponse = { success: true } | { success: false; error: string };

@@ -1,6 +1,7 @@
 import "server-only";
 import type * as z from "zod/mini";
-import { ENQUIRY_LIMITS, enquirySchema, type EnquiryResponse } from "@/lib/enquiry-schema";
+import { enquiryCopy } from "@/content/enquiry-copy";
+import { ENQUIRY_LIMITS, enquirySchemas, type EnquiryResponse } from "@/lib/enquiry-schema";
 import { CAPTCHA_ERRORS, getCaptchaVerifier, type CaptchaVerifier } from "./captcha";
 import { clientAddress } from "./client-address";
 import { systemClock, type Clock } from "./clock";
@@ -60,6 +61,9 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
 });
 
 const UNAVAILABLE = "Temporarily unavailable, please try again.";
+
+/** The forms' schema, answering in English whatever the page's language: the forms read only `success`. */
+const { enquirySchema } = enquirySchemas(enquiryCopy.en.form.validation);
 
 /** The first problem with a body, in words a visitor understands. */
 function firstProblem(error: z.core.$ZodError): string {
@@ -131,6 +135,7 @@ export async function submitEnquiry(
       phone: enquiry.phone,
       message: enquiry.message,
       source: enquiry.source || null,
+      language: enquiry.language,
       clientIp: remoteIp ?? null,
       messageId: newMessageId(deps.mailFrom),
       webhook: deps.webhook,
@@ -150,6 +155,7 @@ export async function submitEnquiry(
     id: result.enquiry.id,
     messageId: result.enquiry.messageId,
     source: result.enquiry.source,
+    language: result.enquiry.language,
     client: clientIp,
   });
   deps.onQueued?.(result.enquiry);

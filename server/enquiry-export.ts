@@ -1,6 +1,7 @@
 import "server-only";
 import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-schema";
 import type { EnquiryRecord } from "./db/types";
+import { LANGUAGE_NAMES } from "./language-names";
 
 /** Every stored field, in export order. */
 export const EXPORT_COLUMNS = [
@@ -12,6 +13,7 @@ export const EXPORT_COLUMNS = [
   "sent_at",
   "last_error",
   "source",
+  "language",
   "name",
   "email",
   "phone",
@@ -35,6 +37,7 @@ function exportRow(record: EnquiryRecord) {
     sent_at: iso(record.sentAt),
     last_error: record.lastError,
     source: record.source,
+    language: record.language,
     name: record.name,
     email: record.email,
     phone: record.phone,
@@ -86,6 +89,7 @@ export function formatRecord(record: EnquiryRecord): string {
     ["From", `${fit(record.name, 200)} <${fit(record.email, 254)}>`],
     ["Phone", fit(record.phone, 64) || "not given"],
     ["Source", fit(record.source || CONTACT_PAGE_SOURCE, 100)],
+    ["Language", LANGUAGE_NAMES[record.language]],
     [
       "Handling",
       record.handledAt === null

@@ -11,6 +11,7 @@ import nodemailer from "nodemailer";
 import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-schema";
 import { getConfig, type Config } from "./config";
 import type { EnquiryRecord } from "./db/types";
+import { LANGUAGE_NAMES } from "./language-names";
 import { getLogger, type Logger } from "./log";
 
 // The callback API, promisified: fs/promises adds FileHandle and AbortSignal bookkeeping to
@@ -73,6 +74,8 @@ export function renderEnquiryMail(
     ["Email", enquiry.email],
     ["Phone", enquiry.phone || "not given"],
     ["Sent from", source],
+    // The page the visitor wrote from: an Arabic enquiry is best answered in Arabic.
+    ["Language", LANGUAGE_NAMES[enquiry.language]],
     ["Received", received],
     ["Reference", `#${enquiry.id}`],
   ];

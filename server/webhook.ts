@@ -13,6 +13,8 @@ function webhookPayload(enquiry: EnquiryRecord) {
     name: enquiry.name,
     email: enquiry.email,
     source: enquiry.source || CONTACT_PAGE_SOURCE,
+    /** The page's language, as the endpoint takes it ("en", "ar"). */
+    language: enquiry.language,
     message: enquiry.message.slice(0, 500),
   };
 }

@@ -3,6 +3,7 @@
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import type { CaptchaCopy } from "@/content/enquiry-copy";
 
 export type CaptchaConfig =
   { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string };
@@ -11,6 +12,7 @@ export type CaptchaHandle = { reset: () => void };
 
 type Props = {
   config: CaptchaConfig;
+  copy: CaptchaCopy;
   /** The token once solved; null when it expires or is reset. */
   onToken: (token: string | null) => void;
   ref?: Ref<CaptchaHandle>;
@@ -28,11 +30,13 @@ declare global {
 }
 
 let recaptchaScript: Promise<Grecaptcha> | undefined;
-function loadRecaptcha(): Promise<Grecaptcha> {
+function loadRecaptcha(language: string): Promise<Grecaptcha> {
   recaptchaScript ??= new Promise((resolve, reject) => {
     window.__onRecaptchaLoad = () => resolve(window.grecaptcha!);
     const script = document.createElement("script");
-    script.src = "https://www.google.com/recaptcha/api.js?onload=__onRecaptchaLoad&render=explicit";
+    // English pages leave the widget's language to Google (the browser's), as they always have.
+    const hl = language === "en" ? "" : `&hl=${language}`;
+    script.src = `https://www.google.com/recaptcha/api.js?onload=__onRecaptchaLoad&render=explicit${hl}`;
     script.async = true;
     script.onerror = () => reject(new Error("reCAPTCHA did not load"));
     document.head.append(script);
@@ -40,19 +44,12 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return recaptchaScript;
 }
 
-const ANNOUNCEMENTS: Record<string, string> = {
-  verifying: "Checking that you are not a robot…",
-  verified: "Verified: you can send the form.",
-  error: "The check failed. Please tick the box again.",
-  expired: "The check has expired. Please tick the box again.",
-};
-
 /**
  * The captcha: ALTCHA (self-hosted proof of work) or reCAPTCHA v2. Its script loads when the
  * visitor first focuses or presses the form, so no page pays for it on load. Until then ALTCHA's
  * place holds a look-alike box: pressing it loads the widget and starts solving at once.
  */
-export function Captcha({ config, onToken, ref }: Props) {
+export function Captcha({ config, copy, onToken, ref }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidgetElement>(null);
   const recaptchaId = useRef<number | null>(null);
@@ -92,11 +89,11 @@ export function Captcha({ config, onToken, ref }: Props) {
     let cancelled = false;
     if (config.provider === "altcha") {
       import("./altcha-loader")
-        .then(({ loadAltcha }) => loadAltcha())
+        .then(({ loadAltcha }) => loadAltcha(copy.widget))
         .then(() => !cancelled && setReady(true))
         .catch((error) => console.error("The captcha did not load:", error));
     } else {
-      loadRecaptcha()
+      loadRecaptcha(copy.widget.language)
         .then((grecaptcha) => {
           if (cancelled || !holder.current || recaptchaId.current !== null) return;
           recaptchaId.current = grecaptcha.render(holder.current, {
@@ -113,16 +110,17 @@ export function Captcha({ config, onToken, ref }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [wanted, config]);
+  }, [wanted, config, copy.widget]);
 
   // ALTCHA reports its state through DOM events.
+  const announcements: Partial<Record<string, string>> = copy.announcements;
   useEffect(() => {
     const element = widget.current;
     if (!ready || !element) return;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       tokenHandler.current(state === "verified" && payload ? payload : null);
-      setAnnouncement(ANNOUNCEMENTS[state] ?? "");
+      setAnnouncement(announcements[state] ?? "");
     };
     element.addEventListener("statechange", onState);
     if (solveOnLoad.current) {
@@ -130,7 +128,7 @@ export function Captcha({ config, onToken, ref }: Props) {
       void element.verify();
     }
     return () => element.removeEventListener("statechange", onState);
-  }, [ready]);
+  }, [ready, announcements]);
 
   return (
     <div
@@ -144,7 +142,12 @@ export function Captcha({ config, onToken, ref }: Props) {
       </p>
       {config.provider === "altcha" &&
         (ready ? (
-          <altcha-widget ref={widget} challenge={config.challengeUrl} name="captcha" />
+          <altcha-widget
+            ref={widget}
+            challenge={config.challengeUrl}
+            name="captcha"
+            language={copy.widget.language}
+          />
         ) : (
           <button
             type="button"
@@ -155,7 +158,7 @@ export function Captcha({ config, onToken, ref }: Props) {
             className="flex min-h-[4.5rem] w-full items-center gap-2 rounded-xl border border-line p-3 text-start"
           >
             <span aria-hidden="true" className="size-6 rounded-[5px] border border-muted" />
-            I&apos;m not a robot
+            {copy.label}
           </button>
         ))}
     </div>

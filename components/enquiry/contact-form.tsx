@@ -2,7 +2,10 @@
 
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import type { ContactFormCopy } from "@/content/enquiry-copy";
+import type { Locale } from "@/content/locales";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
+import { plural } from "@/lib/enquiry-plural";
 import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
 import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
@@ -15,25 +18,25 @@ type Notice = "captcha" | SendOutcome;
 /** The page's query string does not change while the form is on screen. */
 const noSubscription = () => () => {};
 
-/** The spec's dialogs (§8), by outcome. */
-const notices: Record<
-  Notice,
-  { title: string; text: string; icon: "success" | "error" | "warning" }
-> = {
-  captcha: { title: "Captcha Required", text: "Please complete the CAPTCHA", icon: "warning" },
-  sent: {
-    title: "Sent Successfully",
-    text: "Message sent. Thank you for your patience.",
-    icon: "success",
-  },
-  failed: { title: "Failed!", text: "There was an issue with your submission.", icon: "error" },
-  error: { title: "Failed!", text: "An error occurred", icon: "error" },
+/** The icon of each of the spec's dialogs (§8); their words are in the copy. */
+const noticeIcons: Record<Notice, "success" | "error" | "warning"> = {
+  captcha: "warning",
+  sent: "success",
+  failed: "error",
+  error: "error",
 };
 
 type Props = {
   captcha: CaptchaConfig;
-  /** Service names by page slug: a service's call to action links here with `?service=slug`. */
-  sources: Record<string, string>;
+  /**
+   * The services by page slug: a service's call to action links here with `?service=slug`. `source`
+   * is what the enquiry sends (the English service name, whatever the page's language), `name` what
+   * the form shows.
+   */
+  sources: Record<string, { source: string; name: string }>;
+  /** The page's language: the plural rules of its messages, and the enquiry's `language`. */
+  locale: Locale;
+  copy: ContactFormCopy;
 };
 
 /**
@@ -41,7 +44,7 @@ type Props = {
  * from a service page's call to action (`?service=slug`, the link the inquiry modal upgrades), it
  * names the service and sends its prefix, as the modal would.
  */
-export function ContactForm({ captcha, sources }: Props) {
+export function ContactForm({ captcha, sources, locale, copy }: Props) {
   const { values, errors, update, check, reset, complete, restorable, restore, idempotencyKey } =
     useEnquiryValues();
   const search = useSyncExternalStore(
@@ -50,7 +53,8 @@ export function ContactForm({ captcha, sources }: Props) {
     () => "",
   );
   const slug = new URLSearchParams(search).get("service");
-  const source = slug && Object.hasOwn(sources, slug) ? sources[slug]! : null;
+  const service = slug && Object.hasOwn(sources, slug) ? sources[slug]! : null;
+  const source = service?.source ?? null;
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -61,15 +65,15 @@ export function ContactForm({ captcha, sources }: Props) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget; // React clears currentTarget once the handler awaits
-    let contactFieldsSchema;
+    let schemas;
     try {
-      ({ contactFieldsSchema } = await loadSchema());
+      schemas = (await loadSchema()).enquirySchemas(copy.validation);
     } catch (error) {
       console.error("The form could not be checked:", error);
       setNotice("error"); // offline before the validation code arrived: the same as a failed request
       return;
     }
-    if (!check(fieldErrors(contactFieldsSchema, values), form)) return;
+    if (!check(fieldErrors(schemas.contactFieldsSchema, values), form)) return;
     if (!token) {
       setNotice("captcha");
       return;
@@ -81,6 +85,7 @@ export function ContactForm({ captcha, sources }: Props) {
         message: prefix + values.message.trim(),
         captcha: token,
         ...(source && { source }),
+        language: locale,
       },
       idempotencyKey(),
     );
@@ -98,51 +103,52 @@ export function ContactForm({ captcha, sources }: Props) {
   }
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const shown = notice ? notices[notice] : null;
+  const shown = notice ? copy.notices[notice] : null;
 
   return (
     <>
-      {source && (
+      {service && (
         <p className="mb-5 text-sm text-muted">
-          About <strong className="font-semibold text-ink">{source}</strong>
+          {copy.about} <strong className="font-semibold text-ink">{service.name}</strong>
         </p>
       )}
       <form
         onFocus={loadSchema}
         noValidate
         onSubmit={onSubmit}
-        aria-label="Contact form"
+        aria-label={copy.formLabel}
         className="grid gap-5"
       >
-        <RestoreDraft restorable={restorable} restore={restore} />
+        <RestoreDraft restorable={restorable} restore={restore} copy={copy.restore} />
         <EnquiryFields
           values={values}
           errors={errors}
           update={update}
+          copy={copy.fields}
           idPrefix="contact"
           phoneRequired
-          messageLabel="How can we help?"
+          messageLabel={copy.messageLabel}
           rows={5}
           prefixLength={prefix.length}
           twoColumns
-          placeholder="A few lines about your project, timeline and budget"
+          placeholder={copy.placeholder}
         />
-        <Captcha ref={captchaRef} config={captcha} onToken={setToken} />
+        <Captcha ref={captchaRef} config={captcha} copy={copy.captcha} onToken={setToken} />
         <p role="status" className="sr-only">
-          {errorCount > 0
-            ? `Please correct ${errorCount} ${errorCount === 1 ? "field" : "fields"}.`
-            : ""}
+          {errorCount > 0 ? plural(locale, copy.errorCount, errorCount) : ""}
         </p>
         <SubmitButton
           sending={sending}
-          label="Submit"
+          label={copy.submit}
+          sendingLabel={copy.sending}
           className="w-full sm:w-auto sm:justify-self-start"
         />
       </form>
       <Dialog
         open={shown !== null}
         title={shown?.title ?? ""}
-        icon={shown?.icon}
+        icon={notice ? noticeIcons[notice] : undefined}
+        labels={copy.dialog}
         onClose={closeNotice}
       >
         <p>{shown?.text}</p>

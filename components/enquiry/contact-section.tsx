@@ -1,31 +1,44 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "@/components/ui/container";
-import { services } from "@/content/services";
-import { phoneHref, postalAddressLine, site } from "@/content/site";
+import { dataNoteCopy, enquiryCopy } from "@/content/enquiry-copy";
+import type { Locale } from "@/content/locales";
+import { localizedServices } from "@/content/services";
+import { addressLine, phoneHref, site, siteText } from "@/content/site";
 import { captchaClientConfig } from "@/server/captcha";
 import { getConfig } from "@/server/config";
 import { ContactForm } from "./contact-form";
 import { DataNote } from "./data-note";
 
-/** The contact block: the spec's headings and details beside the 'Reach us anytime' form card. Used by /contactus and the home page. */
-export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+/**
+ * The contact block: the spec's headings and details beside the 'Reach us anytime' form card. Used
+ * by /contactus and the home page, in each language; the form, a client island, gets the words of
+ * this one.
+ */
+export function ContactSection({
+  locale,
+  headingLevel = "h2",
+}: {
+  locale: Locale;
+  headingLevel?: "h1" | "h2";
+}) {
+  const { section, form, contactForm, serviceName } = enquiryCopy[locale];
   const Heading = headingLevel;
   const CardHeading = headingLevel === "h1" ? "h2" : "h3";
   const details = [
-    { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
-    { icon: Phone, label: "Phone", value: site.phone, href: phoneHref },
-    { icon: MapPin, label: "Office", value: postalAddressLine },
+    { icon: Mail, label: section.details.email, value: site.email, href: `mailto:${site.email}` },
+    { icon: Phone, label: section.details.phone, value: site.phone, href: phoneHref },
+    { icon: MapPin, label: section.details.office, value: addressLine(locale) },
   ];
   return (
     <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
       <div>
         <Heading className="text-sm font-semibold tracking-wide text-accent uppercase">
-          Contact Us
+          {section.heading}
         </Heading>
         <p className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          Ready to take your business to the next level?
+          {section.headline}
         </p>
-        <p className="mt-4 text-lg text-muted">Call, Email, Fill the form, or just visit us at</p>
+        <p className="mt-4 text-lg text-muted">{section.lead}</p>
         <ul className="mt-8 space-y-5">
           {details.map(({ icon: Icon, label, value, href }) => (
             <li key={label} className="flex items-start gap-4">
@@ -49,18 +62,28 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm text-muted">Office hours: {site.hours}.</p>
+        <p className="mt-8 text-sm text-muted">
+          {`${section.officeHours} ${siteText[locale].hours}.`}
+        </p>
       </div>
       <div className="rounded-3xl border border-line bg-canvas p-6 shadow-card sm:p-8">
-        <CardHeading className="text-xl font-semibold">Reach us anytime</CardHeading>
-        <p className="mt-1 mb-6 text-sm text-muted">
-          Tell us what you are building. All fields are required.
-        </p>
+        <CardHeading className="text-xl font-semibold">{section.cardHeading}</CardHeading>
+        <p className="mt-1 mb-6 text-sm text-muted">{section.cardLead}</p>
         <ContactForm
           captcha={captchaClientConfig()}
-          sources={Object.fromEntries(services.map((service) => [service.slug, service.source]))}
+          sources={Object.fromEntries(
+            localizedServices[locale].map((service) => [
+              service.slug,
+              { source: service.source, name: serviceName(service) },
+            ]),
+          )}
+          locale={locale}
+          copy={{ ...form, ...contactForm }}
         />
-        <DataNote days={getConfig().ENQUIRY_RETENTION_DAYS} className="mt-4" />
+        <DataNote
+          note={dataNoteCopy(locale, getConfig().ENQUIRY_RETENTION_DAYS)}
+          className="mt-4"
+        />
       </div>
     </Container>
   );

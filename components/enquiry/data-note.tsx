@@ -1,17 +1,21 @@
-import { Link } from "@/components/ui/link";
-import { enquiryDataNote } from "@/content/privacy";
 import { clsx } from "clsx";
+import { Link } from "@/components/ui/link";
+import type { DataNoteCopy } from "@/content/enquiry-copy";
 
-/** The line under an enquiry form: what is kept, why and for how long, with the privacy terms. */
-export function DataNote({ days, className }: { days: number; className?: string }) {
+/**
+ * The line under an enquiry form: what is kept, why and for how long, with the privacy terms.
+ * Its words come as props (content/enquiry-copy.ts `dataNoteCopy`): the inquiry modal renders it
+ * in the browser, which must not load every language's copy.
+ */
+export function DataNote({ note, className }: { note: DataNoteCopy; className?: string }) {
   return (
     <p className={clsx("text-xs leading-relaxed text-muted", className)}>
-      {enquiryDataNote(days)}{" "}
+      {note.text}{" "}
       <Link
-        href="/footer/TermsConditions#privacy"
+        href={note.href}
         className="font-medium text-ink underline underline-offset-2 hover:text-accent"
       >
-        Privacy terms
+        {note.link}
       </Link>
     </p>
   );

@@ -4,6 +4,7 @@ import { RotateCcw } from "lucide-react";
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { clsx } from "clsx";
+import type { FormCopy } from "@/content/enquiry-copy";
 import {
   clearDraft,
   draftSnapshot,
@@ -80,20 +81,24 @@ export function useEnquiryValues() {
 export function RestoreDraft({
   restorable,
   restore,
-}: Pick<ReturnType<typeof useEnquiryValues>, "restorable" | "restore">) {
+  copy,
+}: Pick<ReturnType<typeof useEnquiryValues>, "restorable" | "restore"> & {
+  copy: FormCopy["restore"];
+}) {
   if (!restorable) return null;
   return (
     <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
-      Your last unsent message is kept in this tab.
+      {copy.note}
       <Button variant="ghost" size="sm" onClick={restore}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Restore it
+        {copy.action}
       </Button>
     </p>
   );
 }
 
 type Props = Pick<ReturnType<typeof useEnquiryValues>, "values" | "errors" | "update"> & {
+  copy: FormCopy["fields"];
   /** Makes the ids unique when several forms share a page. */
   idPrefix: string;
   phoneRequired: boolean;
@@ -105,11 +110,15 @@ type Props = Pick<ReturnType<typeof useEnquiryValues>, "values" | "errors" | "up
   placeholder?: string;
 };
 
-/** Name, Email, Phone and the message, in the spec's order, each labelled with its error tied to it. */
+/**
+ * Name, Email, Phone and the message, in the spec's order, each labelled with its error tied to it.
+ * The address and the number are written left to right on Arabic pages too.
+ */
 export function EnquiryFields({
   values,
   errors,
   update,
+  copy,
   idPrefix,
   phoneRequired,
   messageLabel,
@@ -129,15 +138,16 @@ export function EnquiryFields({
     <>
       <div className={clsx("grid gap-5", twoColumns && "sm:grid-cols-2")}>
         <Field
-          label="Name"
+          label={copy.name}
           autoComplete="name"
           required
           maxLength={ENQUIRY_LIMITS.name}
           {...field("name")}
         />
         <Field
-          label="Email"
+          label={copy.email}
           type="email"
+          dir="ltr"
           autoComplete="email"
           required
           maxLength={ENQUIRY_LIMITS.email}
@@ -145,11 +155,12 @@ export function EnquiryFields({
         />
       </div>
       <Field
-        label="Phone"
+        label={copy.phone}
         type="tel"
+        dir="ltr"
         autoComplete="tel"
         required={phoneRequired}
-        optional={!phoneRequired}
+        optional={phoneRequired ? undefined : copy.optional}
         maxLength={ENQUIRY_LIMITS.phone}
         {...field("phone")}
       />
@@ -166,14 +177,16 @@ export function EnquiryFields({
   );
 }
 
-/** The form's submit button; it shows "Sending…" and is disabled while the enquiry is on its way. */
+/** The form's submit button; it shows `sendingLabel` ("Sending…") and is disabled while the enquiry is on its way. */
 export function SubmitButton({
   sending,
   label,
+  sendingLabel,
   className,
 }: {
   sending: boolean;
   label: string;
+  sendingLabel: string;
   className?: string;
 }) {
   return (
@@ -183,7 +196,7 @@ export function SubmitButton({
       disabled={sending}
       className={clsx("disabled:cursor-wait", className)}
     >
-      {sending ? "Sending…" : label}
+      {sending ? sendingLabel : label}
     </Button>
   );
 }

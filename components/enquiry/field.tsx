@@ -5,7 +5,8 @@ type Props = {
   label: string;
   name: string;
   error?: string;
-  optional?: boolean;
+  /** The word that marks the field optional ("optional"), shown after the label in brackets. */
+  optional?: string;
 } & (
   | ({ multiline?: false } & ComponentProps<"input">)
   | ({ multiline: true } & ComponentProps<"textarea">)
@@ -29,7 +30,7 @@ export function Field({ label, name, error, optional, multiline, ...props }: Pro
     <div>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted">{` (${optional})`}</span>}
       </label>
       {multiline ? (
         <textarea {...(props as ComponentProps<"textarea">)} {...shared} />

@@ -1,65 +1,42 @@
-"use client";
-
-import { useState, type ComponentType } from "react";
-import { buttonClass, type ButtonStyle } from "@/components/ui/button";
-import { isModifiedClick } from "@/lib/section-scroll";
-import type { CaptchaConfig } from "./captcha";
-import type { InquiryModal } from "./inquiry-modal";
-
-const loadModal = () => import("./inquiry-modal");
-/** Fetches the modal's code ahead of the click (hover, focus); a failure here is retried by the click. */
-const preload = () => void loadModal().catch(() => {});
-
-type Props = {
-  /** The service name the enquiry carries. */
-  source: string;
-  /** The Contact Us page for this service: where the link goes before, or without, the modal. */
-  href: string;
-  label: string;
-  captcha: CaptchaConfig;
-  /** ENQUIRY_RETENTION_DAYS, which the form's data note states. */
-  retentionDays: number;
-  variant?: ButtonStyle["variant"];
-};
+import type { ButtonStyle } from "@/components/ui/button";
+import { dataNoteCopy, enquiryCopy } from "@/content/enquiry-copy";
+import { localizePath, type Locale } from "@/content/locales";
+import { serviceContactHref, type Service } from "@/content/services";
+import { captchaClientConfig } from "@/server/captcha";
+import { getConfig } from "@/server/config";
+import { InquiryTrigger } from "./inquiry-trigger";
 
 /**
- * A call to action that is a real link to the Contact Us page, upgraded to the inquiry modal once
- * the page's script runs. The modal's code loads on first use; if it cannot be loaded (a flaky
- * connection, script files removed by a deploy) the link is followed instead.
+ * A service's call to action: a link to its Contact Us page that the page's script upgrades to the
+ * inquiry modal (InquiryTrigger). The modal gets the words of the page's language only.
  */
-export function InquiryLink({ source, href, label, captcha, retentionDays, variant }: Props) {
-  const [Modal, setModal] = useState<ComponentType<Parameters<typeof InquiryModal>[0]>>();
-  const [openSignal, setOpenSignal] = useState(0);
+export function InquiryLink({
+  service,
+  label,
+  locale,
+  variant,
+}: {
+  /** The service, in the page's language (`localizedServices[locale]`). */
+  service: Service;
+  label: string;
+  locale: Locale;
+  variant?: ButtonStyle["variant"];
+}) {
+  const { form, modal, serviceName } = enquiryCopy[locale];
   return (
-    <>
-      <a
-        href={href}
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={(event) => {
-          if (isModifiedClick(event)) return; // a new tab or window gets the Contact Us page
-          event.preventDefault();
-          loadModal().then(
-            (module) => {
-              setModal(() => module.InquiryModal);
-              setOpenSignal((count) => count + 1);
-            },
-            () => window.location.assign(href),
-          );
-        }}
-        className={buttonClass({ variant, size: "lg" })}
-      >
-        {label}
-      </a>
-      {Modal && (
-        <Modal
-          source={source}
-          captcha={captcha}
-          retentionDays={retentionDays}
-          openSignal={openSignal}
-        />
-      )}
-    </>
+    <InquiryTrigger
+      source={service.source}
+      name={serviceName(service)}
+      href={localizePath(locale, serviceContactHref(service))}
+      label={label}
+      captcha={captchaClientConfig()}
+      locale={locale}
+      copy={{
+        ...form,
+        ...modal,
+        dataNote: dataNoteCopy(locale, getConfig().ENQUIRY_RETENTION_DAYS),
+      }}
+      variant={variant}
+    />
   );
 }

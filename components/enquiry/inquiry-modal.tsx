@@ -2,8 +2,10 @@
 
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { formFieldsSchema, messagePrefix } from "@/lib/enquiry-schema";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { InquiryModalCopy } from "@/content/enquiry-copy";
+import type { Locale } from "@/content/locales";
+import { enquirySchemas, messagePrefix } from "@/lib/enquiry-schema";
 import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
 import { DataNote } from "./data-note";
@@ -13,17 +15,15 @@ import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./e
 export const TOAST_MS = 1000;
 export const AUTO_CLOSE_MS = 3000;
 
-const TOASTS = {
-  sent: "Message sent. Thank you for your patience.",
-  failed: "There was an issue with your submission.",
-  error: "An error occurred!",
-} as const;
-
 type Props = {
-  /** The service name: shown in the form and sent as the message prefix `{service}: `. */
+  /** The service's English name: the enquiry's `source` and its message prefix `{service}: `. */
   source: string;
+  /** The service's name as the form shows it, in the page's language. */
+  name: string;
   captcha: CaptchaConfig;
-  retentionDays: number;
+  /** The page's language: the enquiry's `language`. */
+  locale: Locale;
+  copy: InquiryModalCopy;
   /** Each new value opens the dialog (the call-to-action button counts its clicks). */
   openSignal: number;
 };
@@ -32,7 +32,7 @@ type Props = {
  * The inquiry form for one service, in a modal dialog: the spec's CAPTCHA alert, toasts and
  * thank-you view. Loaded only when a call to action is used (see InquiryLink).
  */
-export function InquiryModal({ source, captcha, retentionDays, openSignal }: Props) {
+export function InquiryModal({ source, name, captcha, locale, copy, openSignal }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const titleId = useId();
@@ -46,6 +46,7 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
   const [toastFading, setToastFading] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const prefix = messagePrefix(source);
+  const { formFieldsSchema } = useMemo(() => enquirySchemas(copy.validation), [copy.validation]);
 
   useEffect(() => {
     if (openSignal > 0 && !dialogRef.current?.open) dialogRef.current?.showModal();
@@ -84,12 +85,18 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
     }
     setSending(true);
     const outcome = await sendEnquiry(
-      { ...values, message: prefix + values.message.trim(), captcha: token, source },
+      {
+        ...values,
+        message: prefix + values.message.trim(),
+        captcha: token,
+        source,
+        language: locale,
+      },
       idempotencyKey(),
     );
     setSending(false);
     setToastFading(false);
-    setToast({ text: TOASTS[outcome], key: Date.now() });
+    setToast({ text: copy.toasts[outcome], key: Date.now() });
     // The solution is spent, or was refused: the visitor solves a fresh one for the next send.
     captchaRef.current?.reset();
     if (outcome === "failed") return;
@@ -117,40 +124,42 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
         <button
           type="button"
           onClick={closeModal}
-          aria-label="Close"
+          aria-label={copy.close}
           className="absolute end-4 top-4 flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
 
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{source}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{name}</p>
         <h2 id={titleId} className="mt-1 pe-10 text-2xl font-semibold tracking-tight">
-          {view === "thanks" ? "Thank you reaching out." : "Tell us about your project"}
+          {view === "thanks" ? copy.thanksTitle : copy.title}
         </h2>
 
         {view === "thanks" ? (
-          <p className="mt-3 text-lg text-muted">Our team will contact you shortly.</p>
+          <p className="mt-3 text-lg text-muted">{copy.thanksText}</p>
         ) : (
           <form
             noValidate
             onSubmit={onSubmit}
-            aria-label={`Inquiry about ${source}`}
+            aria-label={copy.formLabel.replace("{service}", name)}
             className="mt-6 grid gap-4"
           >
-            <RestoreDraft restorable={restorable} restore={restore} />
+            <RestoreDraft restorable={restorable} restore={restore} copy={copy.restore} />
             <EnquiryFields
               values={values}
               errors={errors}
               update={update}
+              copy={copy.fields}
               idPrefix={titleId}
               phoneRequired={false}
-              messageLabel="Message"
+              messageLabel={copy.messageLabel}
               rows={4}
               prefixLength={prefix.length}
             />
             <Captcha
               ref={captchaRef}
               config={captcha}
+              copy={copy.captcha}
               onToken={(value) => {
                 setToken(value);
                 if (value) setCaptchaAlert(false);
@@ -161,11 +170,11 @@ export function InquiryModal({ source, captcha, retentionDays, openSignal }: Pro
                 role="alert"
                 className="rounded-xl bg-tint px-4 py-3 text-sm font-medium text-accent"
               >
-                Please complete the CAPTCHA
+                {copy.captchaAlert}
               </p>
             )}
-            <SubmitButton sending={sending} label="Send inquiry" />
-            <DataNote days={retentionDays} />
+            <SubmitButton sending={sending} label={copy.submit} sendingLabel={copy.sending} />
+            <DataNote note={copy.dataNote} />
           </form>
         )}
 

@@ -5,11 +5,15 @@ import { Check, TriangleAlert, X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 
+/** The dialog's own words: its OK button and the names of its icons, in the page's language. */
+export type DialogLabels = { ok: string } & Record<keyof typeof icons, string>;
+
 type Props = {
   open: boolean;
   title: string;
   children?: ReactNode;
   icon?: keyof typeof icons;
+  labels: DialogLabels;
   /** Called when OK or Escape closes it. */
   onClose: () => void;
 };
@@ -21,13 +25,11 @@ const icons = {
   success: {
     Icon: Check,
     ring: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
-    label: "Success",
   },
-  error: { Icon: X, ring: "bg-tint text-accent", label: "Error" },
+  error: { Icon: X, ring: "bg-tint text-accent" },
   warning: {
     Icon: TriangleAlert,
     ring: "bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300",
-    label: "Warning",
   },
 };
 
@@ -35,7 +37,7 @@ const icons = {
  * An accessible modal dialog on the native `<dialog>`: focus moves in and stays inside,
  * OK or Escape closes it, and focus returns to where it was.
  */
-export function Dialog({ open, title, children, icon, onClose }: Props) {
+export function Dialog({ open, title, children, icon, labels, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -59,7 +61,7 @@ export function Dialog({ open, title, children, icon, onClose }: Props) {
     };
   }, [open]);
 
-  const decorate = icon ? icons[icon] : null;
+  const decorate = icon ? { ...icons[icon], label: labels[icon] } : null;
 
   return (
     <dialog
@@ -94,7 +96,7 @@ export function Dialog({ open, title, children, icon, onClose }: Props) {
       )}
       <div className="mt-6 flex justify-center">
         <Button autoFocus onClick={onClose} className="min-w-24">
-          OK
+          {labels.ok}
         </Button>
       </div>
     </dialog>

@@ -1,9 +1,10 @@
 import "server-only";
+import type { Locale } from "@/content/locales";
 import type { Channel, EnquiryRecord, Handling } from "./types";
 
 /** The enquiries table's columns, as both stores select them. */
 export const COLUMNS =
-  "id, created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at";
+  "id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at";
 
 /** Each channel's delivery columns: the statements that queue, claim and mark are one per channel. */
 export const DELIVERY_COLUMNS = {
@@ -32,6 +33,7 @@ export type Row = {
   phone: string;
   message: string;
   source: string | null;
+  language: Locale;
   client_ip: string | null;
   status: "queued" | "sent";
   attempts: number;
@@ -56,6 +58,7 @@ export const toRecord = (row: Row): EnquiryRecord => ({
   phone: row.phone,
   message: row.message,
   source: row.source,
+  language: row.language,
   clientIp: row.client_ip,
   status: row.status,
   attempts: row.attempts,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/content/locales";
 import { COLUMNS, DELIVERY_COLUMNS } from "./rows";
 import type { Channel, NewEnquiry } from "./types";
 
@@ -67,6 +68,9 @@ export function migrations(dialect: Dialect): string[] {
        name TEXT PRIMARY KEY,
        value TEXT NOT NULL
      );`,
+    // The page's language; enquiries stored before it was kept came from the English site.
+    `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en'
+       CHECK (language IN ('en', 'ar'));`,
   ];
 }
 
@@ -83,9 +87,9 @@ const USE_CHALLENGE =
 /** The enquiry insert, its values selected `from` nothing or from a preceding step. */
 function insertEnquiry(from: string) {
   return `INSERT INTO enquiries
-     (created_at, name, email, phone, message, source, client_ip, status, attempts, next_attempt_at,
-      message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
-     SELECT ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?${from}
+     (created_at, name, email, phone, message, source, language, client_ip, status, attempts,
+      next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?${from}
      RETURNING ${COLUMNS}`;
 }
 
@@ -93,8 +97,8 @@ export const SQL = {
   ping: "SELECT 1",
   findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
   useChallenge: USE_CHALLENGE,
-  /** created_at, name, email, phone, message, source, client_ip, next_attempt_at, message_id,
-   * idempotency_key, webhook_status, webhook_next_attempt_at (`insertValues`) */
+  /** created_at, name, email, phone, message, source, language, client_ip, next_attempt_at,
+   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at (`insertValues`) */
   insert: insertEnquiry(""),
   /** PostgreSQL only (SQLite has no writes in WITH): the challenge's id and expiry, then the
    * insert's values. One statement marks the challenge used and stores the enquiry, or neither:
@@ -137,6 +141,7 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     enquiry.phone,
     enquiry.message,
     enquiry.source,
+    enquiry.language ?? "en",
     enquiry.clientIp,
     now,
     enquiry.messageId,
@@ -150,6 +155,7 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     string,
     string,
     string | null,
+    Locale,
     string | null,
     number,
     string,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/content/locales";
 
 /** Delivery state of an enquiry's notification mail. */
 type EnquiryStatus = "queued" | "sent";
@@ -29,6 +30,8 @@ export type EnquiryRecord = {
   message: string;
   /** The service the inquiry modal was opened from; null from the Contact Us page. */
   source: string | null;
+  /** The language of the page the visitor wrote from (English for enquiries stored before it was kept). */
+  language: Locale;
   clientIp: string | null;
   status: EnquiryStatus;
   /** Delivery attempts made so far, the successful one included. */
@@ -52,6 +55,8 @@ export type NewEnquiry = {
   phone: string;
   message: string;
   source: string | null;
+  /** The page's language; English when not given. */
+  language?: Locale;
   clientIp: string | null;
   messageId: string;
   /** Queue a webhook delivery too (WEBHOOK_URL is set). */

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_LIMITS } from "@/lib/enquiry-schema";
 import { altchaVerifier, createAltchaChallenge, deriveAltchaKeys } from "@/server/captcha";
 import type { EnquiryRecord, EnquiryStore } from "@/server/db/types";
@@ -9,7 +11,9 @@ import {
   type EnquiryDeps,
 } from "@/server/enquiries";
 import { silentLogger } from "@/server/log";
-import { CHEAP, fakeClock, solve, tempStore } from "./support";
+import { renderEnquiryMail } from "@/server/mail";
+import { postWebhook } from "@/server/webhook";
+import { CHEAP, fakeClock, solve, storeBackends, tempStore } from "./support";
 
 const keys = deriveAltchaKeys("e".repeat(64));
 
@@ -58,6 +62,7 @@ describe("the enquiry flow", () => {
       name: "Asha Rao",
       message: "Contact Us Page: We need an app.\nSoon.",
       source: null,
+      language: "en",
       clientIp: "203.0.113.9",
       status: "queued",
       createdAt: clock.now(),
@@ -87,6 +92,7 @@ describe("the enquiry flow", () => {
       "Message must be at most 5000 characters.",
     ],
     ["no captcha", { captcha: "" }, "Please complete the CAPTCHA"],
+    ["an unknown language", { language: "fr" }, 'Language must be "en" or "ar".'],
   ])("refuses %s with 400 and the first problem in words", async (_, overrides, error) => {
     const outcome = await submitEnquiry(await body(overrides), client, deps);
     expect(outcome).toEqual({ status: 400, body: { success: false, error } });
@@ -283,5 +289,93 @@ describe("the enquiry flow", () => {
       expect(response.headers.get("allow")).toBe("POST");
       expect((await response.json()).success).toBe(false);
     });
+  });
+});
+
+describe.each(storeBackends)("an enquiry from an Arabic page, on $name", (backend) => {
+  const MAIL = {
+    MAIL_FROM: "website@deccansoftworks.example",
+    MAIL_TO: ["sales@deccansoftworks.example"],
+  };
+  let context: Awaited<ReturnType<typeof backend.open>>;
+  let clock: ReturnType<typeof fakeClock>;
+  let deps: EnquiryDeps;
+  beforeAll(() => backend.start(), 60_000);
+  afterAll(() => backend.stop());
+  beforeEach(async () => {
+    context = await backend.open();
+    clock = fakeClock(Date.now());
+    deps = {
+      store: context.store,
+      captcha: altchaVerifier(keys, clock),
+      clock,
+      logger: silentLogger,
+      rateLimit: { max: 5, windowMs: 600_000 },
+      trustProxy: false,
+      mailFrom: MAIL.MAIL_FROM,
+      webhook: true,
+    };
+  });
+  afterEach(() => context?.cleanup());
+
+  // What the Arabic inquiry modal sends: the English prefix and source, the visitor's Arabic words.
+  const arabic = async () => ({
+    name: "أحمد الصباح",
+    email: "ahmad@example.com",
+    phone: "+965 2223 4567",
+    message: "Cloud Services: نحتاج إلى ترحيل أنظمتنا إلى الحوسبة السحابية.",
+    source: "Cloud Services",
+    language: "ar",
+    captcha: await solve(await createAltchaChallenge(keys, clock, CHEAP)),
+  });
+  const client = { clientIp: "203.0.113.9" };
+
+  it("is stored with its language, and the company's English mail states it", async () => {
+    expect((await submitEnquiry(await arabic(), client, deps)).status).toBe(200);
+    const [stored] = await context.store.listEnquiries();
+    expect(stored).toMatchObject({
+      name: "أحمد الصباح",
+      source: "Cloud Services",
+      message: "Cloud Services: نحتاج إلى ترحيل أنظمتنا إلى الحوسبة السحابية.",
+      language: "ar",
+    });
+    const [claimed] = await context.store.claimDue("mail", clock.now(), 10, 60_000);
+    const mail = renderEnquiryMail(claimed!, MAIL);
+    expect(mail.subject).toBe("New enquiry from أحمد الصباح (Cloud Services)");
+    expect(mail.text).toMatch(/^Language: {2}Arabic$/m);
+    expect(mail.text).toContain("New enquiry from the website (Cloud Services).");
+    expect(mail.html).toMatch(/>Language<\/th><td [^>]*>Arabic<\/td>/);
+  });
+
+  it("is English when the client sends no language (an older page)", async () => {
+    const body: Record<string, unknown> = await arabic();
+    delete body.language;
+    expect((await submitEnquiry(body, client, deps)).status).toBe(200);
+    const [claimed] = await context.store.claimDue("mail", clock.now(), 10, 60_000);
+    expect(claimed!.language).toBe("en");
+    expect(renderEnquiryMail(claimed!, MAIL).text).toMatch(/^Language: {2}English$/m);
+  });
+
+  it("the chat webhook is told the language too", async () => {
+    expect((await submitEnquiry(await arabic(), client, deps)).status).toBe(200);
+    const [claimed] = await context.store.claimDue("webhook", clock.now(), 10, 60_000);
+    const received: unknown[] = [];
+    const hook = createServer((request: IncomingMessage, response) => {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        received.push(JSON.parse(body));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    try {
+      await postWebhook(`http://127.0.0.1:${(hook.address() as AddressInfo).port}/`, claimed!);
+    } finally {
+      hook.close();
+    }
+    expect(received).toEqual([
+      expect.objectContaining({ source: "Cloud Services", language: "ar", name: "أحمد الصباح" }),
+    ]);
   });
 });

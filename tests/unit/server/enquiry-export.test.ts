@@ -18,6 +18,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   phone: "+91 98765 43210",
   message: 'Contact Us Page: Hello, "team"\nSecond line',
   source: null,
+  language: "en",
   clientIp: "203.0.113.9",
   status: "sent",
   attempts: 2,
@@ -67,6 +68,7 @@ describe("toCsv", () => {
         "2025-01-31T09:31:00.000Z",
         "connect ECONNREFUSED",
         "",
+        "en",
         "Asha Rao",
         "asha@example.com",
         "'+91 98765 43210",
@@ -92,6 +94,7 @@ describe("toJson", () => {
         sent_at: "2025-01-31T09:31:00.000Z",
         last_error: "connect ECONNREFUSED",
         source: null,
+        language: "en",
         name: "Asha Rao",
         email: "asha@example.com",
         phone: "+91 98765 43210",
@@ -142,6 +145,7 @@ describe("formatRecord", () => {
         "From:     Asha Rao <asha@example.com>",
         "Phone:    +91 98765 43210",
         "Source:   Contact Us Page",
+        "Language: English",
         "Handling: replied (marked 2025-02-01 10:00 UTC)",
         "Mail:     sent 2025-01-31 09:31 UTC",
         "",
@@ -151,6 +155,15 @@ describe("formatRecord", () => {
       ].join("\n"),
     );
   });
+});
+
+test("formatRecord and the exports state the language of an Arabic enquiry", () => {
+  const arabic = record({ language: "ar", message: "Contact Us Page: نحتاج إلى متجر إلكتروني." });
+  expect(formatRecord(arabic)).toContain("\nLanguage: Arabic\n");
+  expect(JSON.parse(toJson([arabic]))[0]).toMatchObject({ language: "ar" });
+  expect(toCsv([arabic]).split("\r\n")[1]!.split(",")[EXPORT_COLUMNS.indexOf("language")]).toBe(
+    "ar",
+  );
 });
 
 test("formatRecord shows the webhook's delivery when there is one", () => {

@@ -28,6 +28,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   phone: "+91 98765 43210",
   message: "Contact Us Page: Hello,\nwe need an app.\n\nThanks",
   source: null,
+  language: "en",
   clientIp: "203.0.113.9",
   status: "queued",
   attempts: 0,
@@ -78,6 +79,27 @@ describe("renderEnquiryMail", () => {
     expect(mail.text.replace(/\r\n/g, "\n")).toContain(
       "Contact Us Page: Hello,\nwe need an app.\n\nThanks",
     );
+  });
+
+  it("states the language of the page the visitor wrote from, in the text and the HTML", async () => {
+    const english = await compose(renderEnquiryMail(record(), config));
+    expect(english.text).toMatch(/^Language: {2}English\r?$/m);
+    expect(english.html).toMatch(/>Language<\/th><td [^>]*>English<\/td>/);
+    const arabic = await compose(
+      renderEnquiryMail(
+        record({
+          language: "ar",
+          source: "Cloud Services",
+          message: "Cloud Services: نحتاج إلى ترحيل أنظمتنا.",
+        }),
+        config,
+      ),
+    );
+    expect(arabic.text).toMatch(/^Language: {2}Arabic\r?$/m);
+    expect(arabic.html).toMatch(/>Language<\/th><td [^>]*>Arabic<\/td>/);
+    // The prefix and the rest of the mail stay English; the visitor's words are kept as written.
+    expect(arabic.headers.subject).toBe("New enquiry from Asha Rao (Cloud Services)");
+    expect(arabic.text).toContain("Cloud Services: نحتاج إلى ترحيل أنظمتنا.");
   });
 
   it("escapes every field in the HTML part and keeps line breaks as <br>", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "@/server/db";
+import { migrations, SCHEMA } from "@/server/db/sql";
 import { openSqliteStore, SCHEMA_VERSION, sqlitePath } from "@/server/db/sqlite";
 import type { EnquiryStore, NewEnquiry } from "@/server/db/types";
 import { storeBackends, tempDir } from "./support";
@@ -70,7 +71,7 @@ describe("schema", () => {
     first.close();
     const store = openSqliteStore(file);
     expect(await store.listEnquiries()).toMatchObject([
-      { id: 1, handling: "open", handledAt: null },
+      { id: 1, handling: "open", handledAt: null, language: "en" },
     ]);
     await store.close();
     cleanup();
@@ -119,6 +120,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       phone: input.phone,
       message: input.message,
       source: "Cloud Services",
+      language: "en",
       clientIp: "203.0.113.9",
       status: "queued",
       attempts: 0,
@@ -130,6 +132,37 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       handledAt: null,
       webhook: null,
     });
+  });
+
+  it("keeps the language of the page an enquiry came from; without one, English", async () => {
+    await context.store.insertEnquiry(enquiry({ language: "ar" }), { now: 1 });
+    await context.store.insertEnquiry(enquiry(), { now: 2 });
+    expect((await context.store.listEnquiries()).map((stored) => stored.language)).toEqual([
+      "ar",
+      "en",
+    ]);
+    const [claimed] = await context.store.claimDue("mail", 1, 1, 60_000);
+    expect(claimed).toMatchObject({ id: 1, language: "ar" });
+    expect(await context.store.findEnquiry(1)).toMatchObject({ language: "ar" });
+  });
+
+  it("reads an enquiry stored before the language was kept as English", async () => {
+    const steps = migrations(backend.dialect);
+    const before = steps.findIndex((step) => step.includes("ADD COLUMN language"));
+    const old = await backend.openAfter(async (exec) => {
+      await exec(SCHEMA.versionTable);
+      for (const step of steps.slice(0, before)) await exec(step);
+      await exec(`INSERT INTO schema_version (version) VALUES (${before})`);
+      await exec(
+        `INSERT INTO enquiries (created_at, name, email, phone, message, message_id)
+         VALUES (1, 'Asha', 'asha@example.com', '', 'Contact Us Page: Hello', '<old@x>')`,
+      );
+    });
+    try {
+      expect(await old.store.listEnquiries()).toMatchObject([{ id: 1, language: "en" }]);
+    } finally {
+      await old.cleanup();
+    }
   });
 
   it("consumes a challenge in the insert's transaction: a replay stores nothing", async () => {

@@ -3,11 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import pg from "pg";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { AltchaParameters } from "@/server/captcha";
 import { openPostgresStore } from "@/server/db/postgres";
+import type { Dialect } from "@/server/db/sql";
 import { openSqliteStore, type SqliteStore } from "@/server/db/sqlite";
 import type { EnquiryStore } from "@/server/db/types";
 
@@ -177,12 +179,20 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
 }
 
+type OpenStore = { store: EnquiryStore; cleanup: () => Promise<void> };
+
+/** Runs SQL (several statements at once) on a database before a store opens it. */
+type RawSql = (exec: (sql: string) => Promise<void>) => Promise<void>;
+
 /** A store implementation the shared store tests run against. */
 export type StoreBackend = {
   name: string;
+  dialect: Dialect;
   start(): Promise<void>;
   /** A fresh, empty store. */
-  open(): Promise<{ store: EnquiryStore; cleanup: () => Promise<void> }>;
+  open(): Promise<OpenStore>;
+  /** A store on a fresh database that `setup` wrote first (an older schema, its rows). */
+  openAfter(setup: RawSql): Promise<OpenStore>;
   stop(): Promise<void>;
 };
 
@@ -192,17 +202,47 @@ let postgres: PostgresServer | undefined;
 export const storeBackends: StoreBackend[] = [
   {
     name: "SQLite",
+    dialect: "sqlite",
     start: async () => {},
     open: async () => tempStore(),
+    openAfter: async (setup) => {
+      const { dir, cleanup } = tempDir();
+      const file = join(dir, "site.db");
+      const db = new Database(file);
+      await setup(async (sql) => void db.exec(sql));
+      db.close();
+      const store = openSqliteStore(file);
+      return {
+        store,
+        cleanup: async () => {
+          await store.close();
+          cleanup();
+        },
+      };
+    },
     stop: async () => {},
   },
   {
     name: "PostgreSQL",
+    dialect: "postgres",
     start: async () => {
       postgres = await startPostgres();
     },
     open: async () => {
       const store = openPostgresStore(await postgres!.createDatabase());
+      await store.ready();
+      return { store, cleanup: () => store.close() };
+    },
+    openAfter: async (setup) => {
+      const url = await postgres!.createDatabase();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await setup(async (sql) => void (await client.query(sql)));
+      } finally {
+        await client.end();
+      }
+      const store = openPostgresStore(url);
       await store.ready();
       return { store, cleanup: () => store.close() };
     },
