@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
-import { routes } from "@/content/routes";
+import { localizePath, locales } from "@/content/locales";
+import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { getConfig } from "@/server/config";
 import { contentSecurityPolicy } from "@/server/csp";
 
@@ -11,8 +12,12 @@ const PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=8640
 
 let manifest: HashManifest | null | undefined;
 
-/** Page paths by their lower-case spelling: another letter case redirects to the exact one. */
-const exactPaths = new Map(routes.map((route) => [route.toLowerCase(), route]));
+/** Page paths in every language by their lower-case spelling: another letter case redirects to the exact one. */
+const exactPaths = new Map(
+  locales.flatMap((locale) =>
+    routes.map((route) => localizePath(locale, route)).map((path) => [path.toLowerCase(), path]),
+  ),
+);
 
 /** Inline-script hashes per prerendered page, written by scripts/build.mjs; null when there is no production build. */
 function loadManifest(): HashManifest | null {
@@ -27,24 +32,55 @@ function loadManifest(): HashManifest | null {
   return manifest;
 }
 
+let arabicNotFound: string | null | undefined;
+
 /**
- * Redirects other letter cases of a page path to the exact one; sets the per-page
- * Content-Security-Policy, and HSTS when the site is served over HTTPS.
+ * The Arabic 404 page as the build prerendered it (null without a production build). It is served
+ * from here rather than rewritten to: Next.js treats a proxy's rewrite as a request to another
+ * host when the server listens on a loopback address (it names that host `localhost`).
+ */
+function loadArabicNotFound(): string | null {
+  if (arabicNotFound !== undefined) return arabicNotFound;
+  try {
+    arabicNotFound = readFileSync(
+      join(process.cwd(), ".next/server/app", `${ARABIC_NOT_FOUND}.html`),
+      "utf8",
+    );
+  } catch {
+    arabicNotFound = null;
+  }
+  return arabicNotFound;
+}
+
+/**
+ * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path with
+ * the Arabic 404 page; sets the per-page Content-Security-Policy, and HSTS when the site is served
+ * over HTTPS.
  */
 export function proxy(request: NextRequest) {
-  const exact = exactPaths.get(request.nextUrl.pathname.toLowerCase());
+  const requested = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
+  const exact = exactPaths.get(requested.toLowerCase());
   if (exact && exact !== request.nextUrl.pathname) {
     const url = request.nextUrl.clone();
     url.pathname = exact;
     return NextResponse.redirect(url, 308);
   }
+  // Next.js answers a URL no route matches with its one root 404 page, which is English; the
+  // Arabic one is prerendered at ARABIC_NOT_FOUND and served in its place.
+  const arabicPage = !exact && /^\/ar(\/|$)/.test(requested) ? loadArabicNotFound() : null;
+  const arabicMissing = arabicPage !== null;
+  const pathname = arabicMissing ? ARABIC_NOT_FOUND : requested;
   const config = getConfig();
   const hashes = process.env.NODE_ENV === "production" ? loadManifest() : null;
-  const pathname = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
   const forwardedProto = config.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;
   const https = (forwardedProto ?? request.nextUrl.protocol.replace(":", "")) === "https";
 
-  const response = NextResponse.next();
+  const response = arabicMissing
+    ? new NextResponse(arabicPage, {
+        status: 404,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      })
+    : NextResponse.next();
   response.headers.set(
     "Content-Security-Policy",
     contentSecurityPolicy({

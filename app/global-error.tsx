@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { ErrorNotice } from "@/components/site/error-notice";
+import { errorCopy } from "@/content/error-copy";
 import { site } from "@/content/site";
 import "./globals.css";
 
@@ -13,7 +14,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body className="bg-canvas font-sans text-ink">
         <title>{`Error | ${site.brand}`}</title>
         <main>
-          <ErrorNotice retry={retry} />
+          <ErrorNotice retry={retry} copy={errorCopy} home="/" />
         </main>
       </body>
     </html>

@@ -1,5 +1,19 @@
 /** The site's languages: English at the specification's URLs, Arabic under /ar/. */
 export type Locale = "en" | "ar";
 
+export const locales: readonly Locale[] = ["en", "ar"];
+
 /** Per-locale copy: a record that must hold every locale, so a missing translation is a type error. */
 export type Localized<T> = Record<Locale, T>;
+
+/** Writing direction of each locale, for `<html dir>`. */
+export const direction: Localized<"ltr" | "rtl"> = { en: "ltr", ar: "rtl" };
+
+/**
+ * A site path in a locale: English paths are the specification's own, Arabic ones the same under
+ * /ar (`/` → `/ar`, `/#about` → `/ar#about`, `/contactus?service=x` → `/ar/contactus?service=x`).
+ */
+export function localizePath(locale: Locale, path: string): string {
+  if (locale === "en") return path;
+  return path === "/" || /^\/[#?]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}

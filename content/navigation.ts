@@ -1,5 +1,5 @@
 import { sectionHref, type HomeSection } from "./sections";
-import type { Locale, Localized } from "./locales";
+import { localizePath, type Locale, type Localized } from "./locales";
 import { footerLabels, navLabels } from "./navigation.ar";
 import { localizedServices, serviceHref } from "./services";
 
@@ -24,9 +24,9 @@ export type NavItem = {
   subItems?: NavSubItem[];
 };
 
-const scrollItem = (label: string, sectionId: HomeSection): NavItem => ({
+const scrollItem = (locale: Locale, label: string, sectionId: HomeSection): NavItem => ({
   label,
-  href: sectionHref(sectionId),
+  href: localizePath(locale, sectionHref(sectionId)),
   type: "scroll",
   sectionId,
 });
@@ -49,20 +49,20 @@ const headerLabels: Localized<
 const navigationIn = (locale: Locale): NavItem[] => {
   const label = headerLabels[locale];
   return [
-    scrollItem(label.home, "home"),
-    scrollItem(label.about, "about"),
-    scrollItem(label.portfolio, "portfolio"),
-    scrollItem(label.testimonial, "testimonial"),
-    scrollItem(label.casestudy, "casestudy"),
+    scrollItem(locale, label.home, "home"),
+    scrollItem(locale, label.about, "about"),
+    scrollItem(locale, label.portfolio, "portfolio"),
+    scrollItem(locale, label.testimonial, "testimonial"),
+    scrollItem(locale, label.casestudy, "casestudy"),
     {
       label: label.services,
-      href: "/services",
+      href: localizePath(locale, "/services"),
       type: "link",
       isDropdown: true,
       subItems: localizedServices[locale].map((service) => ({
         label: service.title,
         description: service.description,
-        href: serviceHref(service),
+        href: localizePath(locale, serviceHref(service)),
         type: "link",
       })),
     },
@@ -80,20 +80,20 @@ const footerHrefs = {
   terms: "/footer/TermsConditions",
 } as const;
 
-const footerLinksIn = (labels: Record<keyof typeof footerHrefs, string>) =>
+const footerLinksIn = (locale: Locale, labels: Record<keyof typeof footerHrefs, string>) =>
   (Object.keys(footerHrefs) as (keyof typeof footerHrefs)[]).map((key) => ({
     label: labels[key],
-    href: footerHrefs[key],
+    href: localizePath(locale, footerHrefs[key]),
   }));
 
 /** The footer's company links in each locale. */
 export const footerLinks: Localized<{ label: string; href: string }[]> = {
-  en: footerLinksIn({
+  en: footerLinksIn("en", {
     home: "Home",
     about: "About us",
     portfolio: "Why choose us",
     contact: "Contact us",
     terms: "Terms & Conditions",
   }),
-  ar: footerLinksIn(footerLabels),
+  ar: footerLinksIn("ar", footerLabels),
 };

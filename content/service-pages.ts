@@ -4,7 +4,7 @@
  * Figures are limited to the company facts in company.md; no client names beyond the case studies.
  */
 import type { Localized } from "./locales";
-import type { services } from "./services";
+import type { ServiceSlug } from "./services";
 import ApplicationServices from "./services/ApplicationServices";
 import CloudServices from "./services/CloudServices";
 import DatabaseServices from "./services/DatabaseServices";
@@ -32,7 +32,7 @@ import iotservicesAr from "./services/iotservices.ar";
 import ecommercedevelopmentAr from "./services/ecommercedevelopment.ar";
 import windowsappdevelopmentAr from "./services/windowsappdevelopment.ar";
 
-export type ServiceSlug = (typeof services)[number]["slug"];
+export type { ServiceSlug };
 type Point = { title: string; text: string };
 
 type Common = {

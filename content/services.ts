@@ -170,6 +170,9 @@ export const services = [
   },
 ] as const satisfies readonly Service[];
 
+/** A service page's slug, the key of its copy in every locale. */
+export type ServiceSlug = (typeof services)[number]["slug"];
+
 export const serviceHref = (service: Pick<Service, "slug">) => `/services/${service.slug}`;
 /** The Contact Us page for an enquiry about this service (the call to action before the modal loads). */
 export const serviceContactHref = (service: Pick<Service, "slug">) =>
@@ -179,7 +182,7 @@ export const serviceContactHref = (service: Pick<Service, "slug">) =>
  * The services with their cards' text in each locale (the Arabic titles, descriptions and search
  * phrases in services.ar.ts); slugs, icons and enquiry sources stay as they are.
  */
-export const localizedServices: Localized<readonly Service[]> = {
+export const localizedServices: Localized<readonly (Service & { slug: ServiceSlug })[]> = {
   en: services,
   ar: services.map((service) => ({ ...service, ...serviceCards[service.slug] })),
 };

@@ -2,15 +2,7 @@
  * The Arabic of site.ts's text fields. Brand, legal name, e-mail, phone, postal code and the other
  * identifiers stay in site.ts and are not repeated here.
  */
-type SiteText = {
-  tagline: string;
-  description: string;
-  hours: string;
-  keywords: readonly string[];
-  address: { street: string; locality: string; region: string; country: string };
-  /** The state whose courts the terms name (site.governingLawState). */
-  governingLawState: string;
-};
+import type { SiteText } from "./site";
 
 export const siteText: SiteText = {
   tagline: "تطوير البرمجيات والحوسبة السحابية والتحول الرقمي من بونه",

@@ -1,3 +1,6 @@
+import type { Localized, Locale } from "./locales";
+import { siteText as arabicText } from "./site.ar";
+
 /**
  * The one site-configuration module: brand, contact details and facts every page agrees on.
  * Defaults come from the specification until the client supplies real values.
@@ -33,8 +36,25 @@ export const site = {
   ],
 } as const;
 
+/** The site's words in each language; the identifiers (brand, e-mail, phone, postal code) are the same in all. */
+export type SiteText = {
+  tagline: string;
+  description: string;
+  hours: string;
+  keywords: readonly string[];
+  address: { street: string; locality: string; region: string; country: string };
+  /** The state whose courts the terms name (site.governingLawState). */
+  governingLawState: string;
+};
+
+export const siteText: Localized<SiteText> = { en: site, ar: arabicText };
+
 /** The address on one line, as shown on the contact block and in the footer. */
-export const postalAddressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`;
+export const addressLine = (locale: Locale) => {
+  const { street, locality, region, country } = siteText[locale].address;
+  const comma = locale === "ar" ? "،" : ",";
+  return `${street}${comma} ${locality}${comma} ${region} ${site.address.postalCode}${comma} ${country}`;
+};
 
 /** `tel:` link target for the phone number. */
 export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;

@@ -1,31 +1,43 @@
 import compile from "icu-minify/compile";
 import { createTranslator } from "use-intl/core";
-import { site } from "@/content/site";
+import type { Locale, Localized } from "@/content/locales";
+import { site, siteText } from "@/content/site";
 
-export const locale = "en";
-
-/** The site's English messages (ICU format). Only the `global` namespace exists: its greeting. */
-const source = {
+/** The site's messages in ICU format, per language. Only the `global` namespace exists: its greeting. */
+const english = {
   global: {
     greeting: "Namaste from {city}. Thank you for visiting {brand}.",
   },
 };
 
-type Messages = typeof source;
+type Messages = typeof english;
+
+const arabic: Messages = {
+  global: {
+    greeting: "ناماستي من {city}. شكرًا لزيارتك موقع {brand}.",
+  },
+};
 
 /**
  * Messages compiled at build, so neither the server nor the browser parses ICU at run time
  * (`use-intl/format-message` is aliased to its format-only runtime in next.config.ts).
  */
-export const messages = Object.fromEntries(
-  Object.entries(source).map(([namespace, entries]) => [
-    namespace,
-    Object.fromEntries(Object.entries(entries).map(([key, message]) => [key, compile(message)])),
-  ]),
-) as unknown as Messages;
+const compiled = (source: Messages) =>
+  Object.fromEntries(
+    Object.entries(source).map(([namespace, entries]) => [
+      namespace,
+      Object.fromEntries(Object.entries(entries).map(([key, message]) => [key, compile(message)])),
+    ]),
+  ) as unknown as Messages;
 
-export const greetingValues = { brand: site.brand, city: site.address.locality };
+export const messages: Localized<Messages> = { en: compiled(english), ar: compiled(arabic) };
+
+/** The greeting's values in a language: the brand stays Latin, the city is the language's. */
+export const greetingValues = (locale: Locale) => ({
+  brand: site.brand,
+  city: siteText[locale].address.locality,
+});
 
 /** Server-side translator for server components. */
-export const getTranslator = <N extends keyof Messages>(namespace: N) =>
-  createTranslator({ locale, messages, namespace });
+export const getTranslator = <N extends keyof Messages>(locale: Locale, namespace: N) =>
+  createTranslator({ locale, messages: messages[locale], namespace });

@@ -1,46 +1,81 @@
-import type { Metadata } from "next";
-import { site } from "@/content/site";
+import type { Metadata, Viewport } from "next";
+import { localizePath, type Locale } from "@/content/locales";
+import { site, siteText } from "@/content/site";
+import { uiCopy } from "@/content/ui";
 
 type PageMetadata = {
+  locale: Locale;
   /** Page title; the root layout's template adds the brand. Omit for the home page. */
   title?: string;
   description?: string;
   keywords?: readonly string[];
-  /** Path of the page, e.g. `/contactus`; becomes the canonical URL (none for the 404 page). */
+  /**
+   * The page's English path, e.g. `/contactus`: the canonical URL is its path in `locale`, and both
+   * languages are listed as alternates, English as the default (none for the 404 page).
+   */
   path?: string;
   /** Open Graph / Twitter image path; the site image generated at build by default. */
   image?: string;
   type?: "website" | "article";
 };
 
-const SITE_IMAGE = {
-  url: "/opengraph-image",
-  width: 1200,
-  height: 630,
-  alt: `${site.brand}: ${site.tagline}`,
+/** The metadata every page starts from (app/layout.tsx): the title template adds the brand. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.brand, template: `%s | ${site.brand}` },
+  applicationName: site.brand,
+  formatDetection: { telephone: false },
 };
 
-/** The one metadata helper every page uses: title, description, keywords, canonical URL, Open Graph and Twitter tags. */
+/** What a language's layout adds: the site's description in that language. */
+export const languageMetadata = (locale: Locale): Metadata => ({
+  description: siteText[locale].description,
+});
+
+/** The browser's bar matches the canvas of either scheme (--color-canvas in globals.css). */
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b0f17" },
+  ],
+};
+
+/** The one metadata helper every page uses: title, description, keywords, canonical and alternate URLs, Open Graph and Twitter tags. */
 export function constructMetadata({
+  locale,
   title,
-  description = site.description,
+  description = siteText[locale].description,
   keywords = [],
   path,
   image,
   type = "website",
 }: PageMetadata): Metadata {
-  const images = [image ? { ...SITE_IMAGE, url: image } : SITE_IMAGE];
-  const fullTitle = title ? `${title} | ${site.brand}` : `${site.brand}: ${site.tagline}`;
+  const { tagline, keywords: siteKeywords } = siteText[locale];
+  const siteImage = {
+    url: "/opengraph-image",
+    width: 1200,
+    height: 630,
+    alt: `${site.brand}: ${tagline}`,
+  };
+  const images = [image ? { ...siteImage, url: image } : siteImage];
+  const fullTitle = title ? `${title} | ${site.brand}` : `${site.brand}: ${tagline}`;
+  const url = path && localizePath(locale, path);
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    keywords: [...keywords, ...site.keywords],
-    alternates: path ? { canonical: path } : undefined,
+    keywords: [...keywords, ...siteKeywords],
+    alternates: path
+      ? {
+          canonical: url,
+          languages: { en: path, ar: localizePath("ar", path), "x-default": path },
+        }
+      : undefined,
     openGraph: {
       type,
-      locale: "en_IN",
+      locale: uiCopy[locale].ogLocale,
+      alternateLocale: uiCopy[locale === "en" ? "ar" : "en"].ogLocale,
       siteName: site.brand,
-      url: path,
+      url,
       title: fullTitle,
       description,
       images,

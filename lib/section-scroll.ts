@@ -9,7 +9,8 @@ export function scrollToSection(id: string) {
   const target = id === "home" ? null : document.getElementById(id);
   if (target) target.scrollIntoView({ behavior, block: "start" });
   else window.scrollTo({ top: 0, behavior });
-  window.history.replaceState(window.history.state, "", id === "home" ? "/" : `/#${id}`);
+  const { pathname } = window.location; // the home page of the page's language: / or /ar
+  window.history.replaceState(window.history.state, "", id === "home" ? pathname : `#${id}`);
 }
 
 /** Remembers a section to scroll to once the home page has rendered (see RouteScroll). */

@@ -6,7 +6,9 @@ import { Illustration } from "@/components/ui/illustration";
 import type { CaseStudyCard } from "@/content/case-studies";
 import { caseStudyHref } from "@/content/case-studies";
 import type { CaseStudyPage } from "@/content/case-study-pages";
+import { localizePath, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
+import { uiCopy } from "@/content/ui";
 import { JsonLd } from "@/lib/json-ld";
 
 function Section({
@@ -38,13 +40,23 @@ function Section({
 const prose = "max-w-3xl space-y-4 text-lg leading-relaxed text-ink/85";
 
 /** One case study: the sections of spec §2, rendered from one data entry. */
-export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study: CaseStudyPage }) {
+export function CaseStudyTemplate({
+  card,
+  study,
+  locale,
+}: {
+  card: CaseStudyCard;
+  study: CaseStudyPage;
+  locale: Locale;
+}) {
+  const ui = uiCopy[locale];
+  const copy = ui.caseStudy;
   const path = caseStudyHref(card);
   const facts = [
-    { label: "Industry", value: study.industry },
-    { label: "Region", value: study.region },
-    { label: "Services", value: study.services.join(", ") },
-    { label: "Engagement", value: study.duration },
+    { label: copy.facts.industry, value: study.industry },
+    { label: copy.facts.region, value: study.region },
+    { label: copy.facts.services, value: study.services.join(locale === "ar" ? "، " : ", ") },
+    { label: copy.facts.engagement, value: study.duration },
   ];
   return (
     <article>
@@ -55,7 +67,8 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           headline: card.title,
           description: study.metaDescription,
           image: `${site.url}/og/case-study-${study.slug}.png`,
-          url: `${site.url}${path}`,
+          url: `${site.url}${localizePath(locale, path)}`,
+          inLanguage: locale,
           about: study.industry,
           author: { "@id": `${site.url}/#organization` },
           publisher: { "@id": `${site.url}/#organization` },
@@ -64,13 +77,14 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
       <header className="border-b border-line bg-surface">
         <Container className="pt-8 pb-14 sm:pt-10 sm:pb-20">
           <Breadcrumbs
+            locale={locale}
             trail={[
-              { name: "Case studies", path: "/case-studies" },
-              { name: card.title.split(":")[0]!, path },
+              { name: ui.breadcrumbs.caseStudies, path: "/case-studies" },
+              { name: card.title.split(/[:：]/)[0]!, path },
             ]}
           />
           <p className="mt-10 text-sm font-semibold tracking-wide text-accent uppercase">
-            Case study · {study.industry}
+            {copy.kicker} · {study.industry}
           </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             {card.title}
@@ -101,7 +115,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           />
         </div>
 
-        <Section id="client-overview" title="Client overview">
+        <Section id="client-overview" title={copy.sections.overview}>
           <div className={prose}>
             {study.overview.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -109,7 +123,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           </div>
         </Section>
 
-        <Section id="core-challenges" title="Core challenges">
+        <Section id="core-challenges" title={copy.sections.challenges}>
           <ul className="grid gap-5 md:grid-cols-2">
             {study.challenges.map((challenge) => (
               <li
@@ -123,7 +137,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           </ul>
         </Section>
 
-        <Section id="vision-to-reality" title="Vision to Reality">
+        <Section id="vision-to-reality" title={copy.sections.vision}>
           <ol className="relative space-y-8 border-s border-line ps-8">
             {study.phases.map((phase, index) => (
               <li key={phase.title} className="relative">
@@ -158,17 +172,19 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
                 <thead className="bg-surface text-sm text-muted">
                   <tr>
                     <th scope="col" className="px-5 py-3 text-start font-medium">
-                      English
+                      {copy.sampleColumns.en}
                     </th>
                     <th scope="col" className="px-5 py-3 text-right font-medium">
-                      Arabic
+                      {copy.sampleColumns.ar}
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
                   {study.bilingualSample.items.map((item) => (
                     <tr key={item.en}>
-                      <td className="px-5 py-4 align-top">{item.en}</td>
+                      <td lang="en" dir="ltr" className="px-5 py-4 text-start align-top">
+                        {item.en}
+                      </td>
                       <td lang="ar" dir="rtl" className="px-5 py-4 text-right align-top text-lg">
                         {item.ar}
                       </td>
@@ -180,7 +196,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           </Section>
         )}
 
-        <Section id="tech-stack" title="Tech stack">
+        <Section id="tech-stack" title={copy.sections.techStack}>
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {study.techStack.map((group) => (
               <div key={group.group}>
@@ -200,7 +216,7 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           </dl>
         </Section>
 
-        <Section id="measurable-impact" title="Measurable impact">
+        <Section id="measurable-impact" title={copy.sections.impact}>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {study.impact.map((figure) => (
               <li
@@ -215,14 +231,14 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
         </Section>
 
         <div className="grid gap-x-16 md:grid-cols-2">
-          <Section id="closing-thoughts" title="Closing thoughts">
+          <Section id="closing-thoughts" title={copy.sections.closing}>
             <div className="space-y-4 leading-relaxed text-ink/85">
               {study.closing.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </Section>
-          <Section id="whats-next" title="What's next">
+          <Section id="whats-next" title={copy.sections.next}>
             <div className="space-y-4 leading-relaxed text-ink/85">
               {study.next.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -236,14 +252,15 @@ export function CaseStudyTemplate({ card, study }: { card: CaseStudyCard; study:
           className="mb-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:mb-24 sm:px-12"
         >
           <h2 id="case-cta-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            Facing a similar problem?
+            {copy.cta.title}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/90">
-            Tell us what you are working on. A senior engineer from our Pune team will reply with
-            questions, options and a first estimate.
-          </p>
-          <LinkButton href="/contactus" variant="secondary" className="mt-8">
-            Contact {site.brand}
+          <p className="mx-auto mt-3 max-w-xl text-white/90">{copy.cta.text}</p>
+          <LinkButton
+            href={localizePath(locale, "/contactus")}
+            variant="secondary"
+            className="mt-8"
+          >
+            {copy.cta.button}
           </LinkButton>
         </section>
       </Container>

@@ -4,7 +4,7 @@ import { ArrowUp } from "lucide-react";
 import { prefersReducedMotion } from "@/lib/motion";
 
 /** A link to the top of the page; with script it scrolls smoothly and moves focus to the top. */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   return (
     <a
       href="#top"
@@ -18,7 +18,7 @@ export function BackToTop() {
       className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10"
     >
       <ArrowUp className="size-4" aria-hidden="true" />
-      Back to top
+      {label}
     </a>
   );
 }

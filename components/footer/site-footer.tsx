@@ -1,10 +1,12 @@
 import { Link } from "@/components/ui/link";
+import { LanguageSwitch } from "@/components/header/language-switch";
 import { LogoMark } from "@/components/logo";
 import { Container } from "@/components/ui/container";
 import { footerLinks } from "@/content/navigation";
-import type { Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/content/locales";
 import { localizedServices, serviceHref } from "@/content/services";
-import { phoneHref, postalAddressLine, site } from "@/content/site";
+import { addressLine, phoneHref, site, siteText } from "@/content/site";
+import { uiCopy } from "@/content/ui";
 import { getTranslator, greetingValues } from "@/lib/i18n";
 import { BackToTop } from "./back-to-top";
 import { CurrentYear } from "./current-year";
@@ -12,24 +14,28 @@ import { CurrentYear } from "./current-year";
 const linkClass = "text-sm text-white/75 transition-colors hover:text-white";
 
 export function SiteFooter({ locale }: { locale: Locale }) {
-  const t = getTranslator("global");
+  const t = getTranslator(locale, "global");
+  const ui = uiCopy[locale];
+  const other: Locale = locale === "en" ? "ar" : "en";
   return (
     <footer className="bg-night text-white">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.3fr_1fr_1.4fr_1.2fr]">
         <div>
           <Link
-            href="/"
+            href={localizePath(locale, "/")}
             className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold"
           >
             <LogoMark />
             {site.brand}
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">{site.tagline}.</p>
-          <p className="mt-4 text-sm text-white/75">{t("greeting", greetingValues)}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">
+            {siteText[locale].tagline}.
+          </p>
+          <p className="mt-4 text-sm text-white/75">{t("greeting", greetingValues(locale))}</p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold">Company</h2>
+        <nav aria-label={ui.footer.nav}>
+          <h2 className="text-sm font-semibold">{ui.footer.company}</h2>
           <ul className="mt-4 space-y-3">
             {footerLinks[locale].map((link) => (
               <li key={link.href}>
@@ -41,12 +47,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
         </nav>
 
-        <nav aria-label="Services">
-          <h2 className="text-sm font-semibold">Services</h2>
+        <nav aria-label={ui.footer.services}>
+          <h2 className="text-sm font-semibold">{ui.footer.services}</h2>
           <ul className="mt-4 grid gap-3">
             {localizedServices[locale].map((service) => (
               <li key={service.slug}>
-                <Link href={serviceHref(service)} className={linkClass}>
+                <Link href={localizePath(locale, serviceHref(service))} className={linkClass}>
                   {service.title}
                 </Link>
               </li>
@@ -55,7 +61,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold">Get in touch</h2>
+          <h2 className="text-sm font-semibold">{ui.footer.getInTouch}</h2>
           <ul className="mt-4 space-y-3 text-sm text-white/75">
             <li>
               <a href={`mailto:${site.email}`} dir="ltr" className={linkClass}>
@@ -68,19 +74,27 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <address className="not-italic">{postalAddressLine}</address>
+              <address className="not-italic">{addressLine(locale)}</address>
             </li>
-            <li>{site.hours}</li>
+            <li>{siteText[locale].hours}</li>
           </ul>
         </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col items-start justify-between gap-4 py-6 text-sm text-white/75 sm:flex-row sm:items-center">
           <p>
-            © <CurrentYear builtIn={new Date().getFullYear()} /> {site.legalName}. All rights
-            reserved.
+            © <CurrentYear builtIn={new Date().getFullYear()} /> {site.legalName}.{" "}
+            {ui.footer.rights}
           </p>
-          <BackToTop />
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageSwitch
+              to={other}
+              name={uiCopy[other].languageName}
+              label={ui.languageSwitch.label}
+              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-white transition-colors hover:bg-white/10"
+            />
+            <BackToTop label={ui.footer.backToTop} />
+          </div>
         </Container>
       </div>
     </footer>

@@ -68,7 +68,9 @@ export function HeaderBehaviour() {
       const menuButton = popover.id === MOBILE_MENU_ID;
       const sync = (open: boolean) => {
         invoker.setAttribute("aria-expanded", String(open));
-        if (menuButton) invoker.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+        // The labels are the page's language's, in the button's data attributes (MobileMenu).
+        if (menuButton)
+          invoker.setAttribute("aria-label", invoker.dataset[open ? "closeLabel" : "openLabel"]!);
       };
       sync(popover.matches(":popover-open")); // it may have been opened before the script came
       popover.addEventListener(
@@ -151,11 +153,12 @@ export function HeaderBehaviour() {
         const section = link.dataset.section as HomeSection | undefined;
         if (!section) return;
         event.preventDefault();
-        if (window.location.pathname === "/") {
+        const home = new URL(link.href).pathname; // the home page of the link's language
+        if (window.location.pathname === home) {
           scrollToSection(section);
         } else {
           queueSectionScroll(section);
-          router.push("/", { scroll: false });
+          router.push(home, { scroll: false });
         }
       },
       { signal },

@@ -2,9 +2,10 @@ import { clsx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import type { Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/content/locales";
 import { navigation } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";
+import { uiCopy } from "@/content/ui";
 import { MOBILE_MENU_ID } from "./ids";
 import { NavLink } from "./nav-link";
 
@@ -18,12 +19,15 @@ const itemClass = "block rounded-xl px-3 py-3 text-base font-medium text-ink hov
  * disclosure, so it opens, closes (Escape, an outside tap) and leads everywhere with no script.
  */
 export function MobileMenu({ locale }: { locale: Locale }) {
+  const { header } = uiCopy[locale];
   return (
     <div className="lg:hidden">
       <button
         type="button"
         popoverTarget={MOBILE_MENU_ID}
-        aria-label="Open menu"
+        aria-label={header.openMenu}
+        data-open-label={header.openMenu}
+        data-close-label={header.closeMenu}
         className="group -me-2 flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
       >
         <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
@@ -35,7 +39,7 @@ export function MobileMenu({ locale }: { locale: Locale }) {
         popover="auto"
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-b border-line bg-canvas p-0 shadow-lift transition-[translate,opacity,display,overlay] transition-discrete duration-300 ease-out not-open:-translate-y-3 not-open:opacity-0 starting:open:-translate-y-3 starting:open:opacity-0"
       >
-        <nav aria-label="Mobile" className="px-5 pt-2 pb-6">
+        <nav aria-label={header.mobileNav} className="px-5 pt-2 pb-6">
           <ul className="space-y-1">
             {navigation[locale].map((item) =>
               item.subItems ? (
@@ -66,11 +70,11 @@ export function MobileMenu({ locale }: { locale: Locale }) {
                       ))}
                       <li>
                         <a
-                          href={sectionHref("services")}
+                          href={localizePath(locale, sectionHref("services"))}
                           data-section="services"
                           className="block rounded-lg px-3 py-2 text-sm font-semibold text-accent hover:bg-tint"
                         >
-                          Load More Services...
+                          {header.loadMoreServices}
                         </a>
                       </li>
                     </ul>
@@ -84,11 +88,11 @@ export function MobileMenu({ locale }: { locale: Locale }) {
             )}
           </ul>
           <a
-            href={sectionHref("contact")}
+            href={localizePath(locale, sectionHref("contact"))}
             data-section="contact"
             className={buttonClass({ size: "lg" }, "mt-4 flex w-full")}
           >
-            Contact Us
+            {header.contact}
           </a>
         </nav>
       </div>

@@ -8,7 +8,7 @@ import { SERVICES_MENU_ID } from "./ids";
  * the 13 services in a native popover (Enter or Space, closed by Escape or an outside click, with
  * no script). HeaderBehaviour adds hover with a 200 ms close delay and the arrow keys.
  */
-export function ServicesMenu({ item }: { item: NavItem }) {
+export function ServicesMenu({ item, label }: { item: NavItem; label: string }) {
   return (
     <li data-dropdown="" className="relative flex items-center">
       <Link
@@ -20,7 +20,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       <button
         type="button"
         popoverTarget={SERVICES_MENU_ID}
-        aria-label={`${item.label} menu`}
+        aria-label={label}
         className="group rounded-full p-1.5 text-muted transition-colors hover:bg-surface hover:text-ink"
       >
         <ChevronDown

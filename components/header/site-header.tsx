@@ -1,9 +1,11 @@
 import { Logo } from "@/components/logo";
 import { LinkButton } from "@/components/ui/button";
-import type { Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/content/locales";
 import { navigation } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";
+import { uiCopy } from "@/content/ui";
 import { HeaderBehaviour } from "./header-behaviour";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { ServicesMenu } from "./services-menu";
@@ -14,6 +16,8 @@ import { ServicesMenu } from "./services-menu";
  * down, the dropdown's hover and arrow keys, smooth scrolling to the home sections.
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
+  const ui = uiCopy[locale];
+  const other: Locale = locale === "en" ? "ar" : "en";
   return (
     <header
       id="site-header"
@@ -21,16 +25,20 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       className="sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full"
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
-        <a href={sectionHref("home")} data-section="home" className="rounded-md">
+        <a
+          href={localizePath(locale, sectionHref("home"))}
+          data-section="home"
+          className="rounded-md"
+        >
           <Logo />
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{ui.header.homeSuffix}</span>
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation[locale].map((item) =>
               item.subItems ? (
-                <ServicesMenu key={item.label} item={item} />
+                <ServicesMenu key={item.label} item={item} label={ui.header.servicesMenu} />
               ) : (
                 <li key={item.label}>
                   <NavLink
@@ -43,11 +51,22 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
 
-        <LinkButton href="/contactus" size="sm" className="hidden lg:inline-flex">
-          Contact Us
-        </LinkButton>
-
-        <MobileMenu locale={locale} />
+        <div className="flex items-center gap-1 lg:gap-3">
+          <LanguageSwitch
+            to={other}
+            name={uiCopy[other].languageName}
+            label={ui.languageSwitch.label}
+            className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-surface hover:text-ink"
+          />
+          <LinkButton
+            href={localizePath(locale, "/contactus")}
+            size="sm"
+            className="hidden lg:inline-flex"
+          >
+            {ui.header.contact}
+          </LinkButton>
+          <MobileMenu locale={locale} />
+        </div>
       </div>
       <HeaderBehaviour />
     </header>

@@ -2,7 +2,8 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { homeCopy } from "@/content/home";
-import type { Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function About({ locale }: { locale: Locale }) {
@@ -21,8 +22,8 @@ export function About({ locale }: { locale: Locale }) {
               {paragraph}
             </p>
           ))}
-          <LinkButton href="/services" className="mt-8">
-            Explore Services
+          <LinkButton href={localizePath(locale, "/services")} className="mt-8">
+            {uiCopy[locale].home.exploreServices}
           </LinkButton>
         </div>
         <dl className="grid grid-cols-2 gap-4">

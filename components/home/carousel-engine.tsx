@@ -37,6 +37,8 @@ export default function CarouselEngine({
     {
       loop: true,
       align: "start",
+      // Slides run towards the end of the line: right to left on Arabic pages.
+      direction: getComputedStyle(viewport).direction === "rtl" ? "rtl" : "ltr",
       duration: CAROUSEL.duration,
       breakpoints: { [`(min-width: ${CAROUSEL.breakpoint}px)`]: { align: "center" } },
     },

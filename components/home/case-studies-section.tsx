@@ -4,7 +4,8 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { caseStudyCards } from "@/content/case-studies";
 import { homeCopy } from "@/content/home";
-import type { Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function CaseStudies({ locale }: { locale: Locale }) {
@@ -19,14 +20,14 @@ export function CaseStudies({ locale }: { locale: Locale }) {
             title={caseStudiesIntro.title}
             lead={caseStudiesIntro.lead}
           />
-          <LinkButton href="/case-studies" variant="secondary">
-            All case studies
+          <LinkButton href={localizePath(locale, "/case-studies")} variant="secondary">
+            {uiCopy[locale].home.allCaseStudies}
           </LinkButton>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {caseStudyCards[locale].map((study) => (
             <li key={study.slug} className="flex" data-reveal="">
-              <CaseStudyCard study={study} headingLevel="h3" />
+              <CaseStudyCard study={study} locale={locale} headingLevel="h3" />
             </li>
           ))}
         </ul>

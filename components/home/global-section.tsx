@@ -1,13 +1,14 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { site } from "@/content/site";
 import { WorldMap } from "./world-map";
 import { homeCopy, servedCountries } from "@/content/home";
 import type { Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Global({ locale }: { locale: Locale }) {
   const { countryNames, worldMap } = homeCopy[locale];
+  const { countriesWeServe, mapLabel, zoomIn, zoomOut } = uiCopy[locale].home;
   const countries = servedCountries.map((country) => ({
     ...country,
     name: countryNames[country.code],
@@ -22,7 +23,7 @@ export function Global({ locale }: { locale: Locale }) {
             title={worldMap.subtitle}
             lead={worldMap.lead}
           />
-          <h3 className="mt-8 text-sm font-semibold">Countries we serve</h3>
+          <h3 className="mt-8 text-sm font-semibold">{countriesWeServe}</h3>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm text-ink/85">
             {countries.map((country) => (
               <li key={country.code} className="flex items-center gap-2">
@@ -34,7 +35,8 @@ export function Global({ locale }: { locale: Locale }) {
         </div>
         <WorldMap
           countries={countries}
-          label={`World map with the ${countries.length} countries ${site.brand} serves highlighted in red`}
+          label={mapLabel(countries.length)}
+          zoomLabels={{ zoomIn, zoomOut }}
         />
       </Container>
     </HomeSectionFrame>

@@ -3,22 +3,23 @@ import { LinkButton } from "@/components/ui/button";
 import { Illustration } from "@/components/ui/illustration";
 import { Container } from "@/components/ui/container";
 import { homeCopy } from "@/content/home";
-import type { Locale } from "@/content/locales";
-import { site } from "@/content/site";
+import { localizePath, type Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { RotatingText } from "./rotating-text";
 
 /** Spec §9: the hero word changes every 3000 ms. */
 const ROTATION_MS = 3000;
 
-function GetStarted() {
+function GetStarted({ locale }: { locale: Locale }) {
+  const { getStarted, getStartedLabel } = uiCopy[locale].home;
   return (
     <LinkButton
-      href="/contactus"
-      aria-label={`Get Started: Contact ${site.brand} for IT services`}
+      href={localizePath(locale, "/contactus")}
+      aria-label={getStartedLabel}
       size="lg"
       className="animate-fade-up px-7 py-3.5"
     >
-      Get Started
+      {getStarted}
       <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
     </LinkButton>
   );
@@ -48,6 +49,7 @@ export function Hero({ locale }: { locale: Locale }) {
               <RotatingText
                 words={desktop.words}
                 interval={ROTATION_MS}
+                joined={locale === "ar"}
                 className="text-accent-vivid"
               />
             </span>
@@ -57,7 +59,7 @@ export function Hero({ locale }: { locale: Locale }) {
             <span className="hidden lg:inline">{desktop.sub}</span>
           </p>
           <div className="mt-9">
-            <GetStarted />
+            <GetStarted locale={locale} />
           </div>
         </div>
 

@@ -17,11 +17,17 @@ const SPRING = springEasing({ damping: 30, stiffness: 400 });
 export function RotatingText({
   words,
   interval,
+  joined = false,
   className,
 }: {
   words: readonly string[];
   /** Milliseconds between words. */
   interval: number;
+  /**
+   * The script joins its letters (Arabic): the word springs in whole, since a letter in a box of
+   * its own loses its joined form.
+   */
+  joined?: boolean;
   className?: string;
 }) {
   const [index, setIndex] = useState(0);
@@ -66,7 +72,7 @@ export function RotatingText({
       className={clsx("inline-flex overflow-hidden whitespace-pre", className)}
       ref={holder}
     >
-      {Array.from(words[index] ?? "").map((letter, position) => (
+      {(joined ? [words[index] ?? ""] : Array.from(words[index] ?? "")).map((letter, position) => (
         <span key={`${index}-${position}`} className="inline-block">
           {letter}
         </span>

@@ -15,6 +15,7 @@ import {
 import { clsx } from "clsx";
 import { prefersReducedMotion } from "@/lib/motion";
 import { useInView } from "@/lib/use-in-view";
+import type { UiCopy } from "@/content/ui";
 import type CarouselEngine from "./carousel-engine";
 import type { CarouselApi } from "./carousel-engine";
 
@@ -25,7 +26,9 @@ import type { CarouselApi } from "./carousel-engine";
  * The slides are server-rendered; the carousel engine loads once they near the screen. If it
  * cannot be loaded, the testimonials are shown as a plain list.
  */
-export function TestimonialCarousel({ label, children }: { label: string; children: ReactNode }) {
+type Labels = Omit<UiCopy["home"]["testimonials"], "quotes">;
+
+export function TestimonialCarousel({ labels, children }: { labels: Labels; children: ReactNode }) {
   const slides = Children.toArray(children);
   const [engine, setEngine] = useState<{ api: CarouselApi; autoplay: AutoplayType }>();
   /** The visitor's choice (Stop/Start); rotation actually runs only while in view and not hovered. */
@@ -79,7 +82,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
     <section
       ref={rootRef}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => {
@@ -93,7 +96,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           type="button"
           data-rotation
           onClick={() => setPlaying(!playing)}
-          aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          aria-label={playing ? labels.stop : labels.start}
           className={control}
           disabled={!autoplay}
         >
@@ -107,7 +110,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           type="button"
           onClick={() => embla?.scrollPrev()}
           aria-controls={id}
-          aria-label="Previous testimonial"
+          aria-label={labels.previous}
           className={control}
         >
           <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -116,7 +119,7 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
           type="button"
           onClick={() => embla?.scrollNext()}
           aria-controls={id}
-          aria-label="Next testimonial"
+          aria-label={labels.next}
           className={control}
         >
           <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -134,7 +137,9 @@ export function TestimonialCarousel({ label, children }: { label: string; childr
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={labels.slide
+                .replace("{index}", String(index + 1))
+                .replace("{count}", String(slides.length))}
               data-selected={index === selected || undefined}
               className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/3"
             >

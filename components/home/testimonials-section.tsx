@@ -4,10 +4,12 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Testimonials({ locale }: { locale: Locale }) {
   const { testimonials, testimonialsIntro } = homeCopy[locale];
+  const { quotes, ...labels } = uiCopy[locale].home.testimonials;
   return (
     <HomeSectionFrame id="testimonial" className="bg-surface">
       <Container>
@@ -18,7 +20,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
           lead={testimonialsIntro.lead}
         />
         <div className="mt-8">
-          <TestimonialCarousel label="Client testimonials">
+          <TestimonialCarousel labels={labels}>
             {testimonials.map((testimonial) => {
               const [name = "", ...role] = testimonial.author.split(", ");
               const initials = name
@@ -32,7 +34,9 @@ export function Testimonials({ locale }: { locale: Locale }) {
                   className="flex h-full flex-col rounded-3xl border border-line bg-canvas p-6 shadow-card"
                 >
                   <blockquote className="flex-1 leading-relaxed text-ink/85">
-                    “{testimonial.text}”
+                    {quotes[0]}
+                    {testimonial.text}
+                    {quotes[1]}
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
                     <span

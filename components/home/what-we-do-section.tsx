@@ -4,7 +4,8 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { homeServices, serviceHref } from "@/content/services";
 import { homeCopy } from "@/content/home";
-import type { Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function WhatWeDo({ locale }: { locale: Locale }) {
@@ -30,14 +31,17 @@ export function WhatWeDo({ locale }: { locale: Locale }) {
                 </span>
                 <h3 className="mt-5 font-semibold">
                   <Link
-                    href={serviceHref(service)}
+                    href={localizePath(locale, serviceHref(service))}
                     className="after:absolute after:inset-0 hover:text-accent"
                   >
                     {service.title}
                   </Link>
                 </h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{service.description}</p>
-                <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Keywords">
+                <ul
+                  className="mt-auto flex flex-wrap gap-1.5 pt-4"
+                  aria-label={uiCopy[locale].home.keywords}
+                >
                   {service.keywords.map((keyword) => (
                     <li
                       key={keyword}

@@ -49,7 +49,15 @@ async function loadShapes(countries: Country[]): Promise<Shapes> {
  * The world map, with the countries we serve in brand red. It loads when the section nears the
  * viewport; zoom 1-8 with the wheel, a pinch or the buttons, and drag to pan when zoomed.
  */
-export function WorldMap({ countries, label }: { countries: Country[]; label: string }) {
+export function WorldMap({
+  countries,
+  label,
+  zoomLabels,
+}: {
+  countries: Country[];
+  label: string;
+  zoomLabels: { zoomIn: string; zoomOut: string };
+}) {
   const holder = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const [shapes, setShapes] = useState<Shapes | null>(null);
@@ -190,7 +198,7 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
         <button
           type="button"
           className={button}
-          aria-label="Zoom in"
+          aria-label={zoomLabels.zoomIn}
           disabled={!shapes || view.zoom >= ZOOM.max}
           onClick={() => zoomAt(ZOOM.step)}
         >
@@ -199,7 +207,7 @@ export function WorldMap({ countries, label }: { countries: Country[]; label: st
         <button
           type="button"
           className={button}
-          aria-label="Zoom out"
+          aria-label={zoomLabels.zoomOut}
           disabled={!shapes || view.zoom <= ZOOM.min}
           onClick={() => zoomAt(1 / ZOOM.step)}
         >

@@ -7,17 +7,18 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { companyCopy } from "@/content/company";
 import type { Locale } from "@/content/locales";
 import type { ServicePage } from "@/content/service-pages";
-import { serviceContactHref, serviceHref, type Service } from "@/content/services";
-import { captchaClientConfig } from "@/server/captcha";
-import { getConfig } from "@/server/config";
+import { serviceHref, type Service } from "@/content/services";
+import { uiCopy } from "@/content/ui";
 
 /** The top of a service page: breadcrumbs, then the template's own columns (with a ServiceTitle). */
 export function ServiceHero({
   service,
+  locale,
   columns,
   children,
 }: {
   service: Service;
+  locale: Locale;
   /** Grid gap and columns of the template's hero. */
   columns: string;
   children: ReactNode;
@@ -26,8 +27,9 @@ export function ServiceHero({
     <section aria-labelledby="service-title" className="border-b border-line bg-surface">
       <Container className="pt-8 pb-16 sm:pb-24">
         <Breadcrumbs
+          locale={locale}
           trail={[
-            { name: "Services", path: "/services" },
+            { name: uiCopy[locale].breadcrumbs.services, path: "/services" },
             { name: service.title, path: serviceHref(service) },
           ]}
         />
@@ -53,39 +55,33 @@ export function ServiceTitle({ children }: { children: ReactNode }) {
 export function ServiceCta({
   service,
   page,
+  locale,
   variant = "primary",
 }: {
   service: Service;
   page: ServicePage;
+  locale: Locale;
   variant?: "primary" | "light";
 }) {
-  return (
-    <InquiryLink
-      source={service.source}
-      href={serviceContactHref(service)}
-      label={page.cta.label}
-      captcha={captchaClientConfig()}
-      retentionDays={getConfig().ENQUIRY_RETENTION_DAYS}
-      variant={variant}
-    />
-  );
+  return <InquiryLink service={service} label={page.cta.label} locale={locale} variant={variant} />;
 }
 
 /** Technologies, how we work and engagement models: the same frame on every service page. */
 export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale }) {
   const { deliveryProcess, engagementModels } = companyCopy[locale];
+  const copy = uiCopy[locale].service;
   return (
     <section aria-labelledby="how-we-work" className="bg-surface py-16 sm:py-24" data-reveal="">
       <Container>
         <SectionHeading
           id="how-we-work"
-          eyebrow="How we work"
-          title="One in-house team, from workshop to support"
+          eyebrow={copy.howWeWork.eyebrow}
+          title={copy.howWeWork.title}
         />
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {deliveryProcess.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-line bg-canvas p-5">
-              <p className="text-sm font-semibold text-accent">Step {index + 1}</p>
+              <p className="text-sm font-semibold text-accent">{copy.step(index + 1)}</p>
               <h3 className="mt-1 font-semibold">{step.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted">{step.text}</p>
             </li>
@@ -93,7 +89,7 @@ export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale 
         </ol>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div>
-            <h3 className="font-semibold">Technologies we use here</h3>
+            <h3 className="font-semibold">{copy.technologies}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {page.technologies.map((technology) => (
                 <li
@@ -106,7 +102,7 @@ export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale 
             </ul>
           </div>
           <div>
-            <h3 className="font-semibold">Ways to work with us</h3>
+            <h3 className="font-semibold">{copy.waysToWork}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {engagementModels.map((model) => (
                 <li
@@ -125,7 +121,15 @@ export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale 
 }
 
 /** The closing call to action. */
-export function ClosingCta({ service, page }: { service: Service; page: ServicePage }) {
+export function ClosingCta({
+  service,
+  page,
+  locale,
+}: {
+  service: Service;
+  page: ServicePage;
+  locale: Locale;
+}) {
   return (
     <section aria-labelledby="service-cta" className="py-16 sm:py-24">
       <Container>
@@ -138,7 +142,7 @@ export function ClosingCta({ service, page }: { service: Service; page: ServiceP
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-white/90">{page.cta.text}</p>
           <div className="mt-8">
-            <ServiceCta service={service} page={page} variant="light" />
+            <ServiceCta service={service} page={page} locale={locale} variant="light" />
           </div>
         </div>
       </Container>

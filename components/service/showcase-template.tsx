@@ -3,6 +3,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Illustration } from "@/components/ui/illustration";
 import type { ShowcaseServicePage } from "@/content/service-pages";
 import type { Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
 import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
@@ -17,9 +18,10 @@ export function ShowcaseTemplate({
   page: ShowcaseServicePage;
   locale: Locale;
 }) {
+  const copy = uiCopy[locale].service;
   return (
     <>
-      <ServiceHero service={service} columns="gap-12 lg:grid-cols-2">
+      <ServiceHero service={service} locale={locale} columns="gap-12 lg:grid-cols-2">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent uppercase">
             <ServiceIcon name={service.icon} className="size-4" />
@@ -36,7 +38,7 @@ export function ShowcaseTemplate({
             ))}
           </ul>
           <div className="mt-8">
-            <ServiceCta service={service} page={page} />
+            <ServiceCta service={service} page={page} locale={locale} />
           </div>
         </div>
         <Illustration
@@ -51,7 +53,11 @@ export function ShowcaseTemplate({
 
       <section aria-labelledby="benefits" className="py-16 sm:py-24">
         <Container>
-          <SectionHeading id="benefits" eyebrow="Benefits" title="What you get with us" />
+          <SectionHeading
+            id="benefits"
+            eyebrow={copy.benefits.eyebrow}
+            title={copy.benefits.title}
+          />
           <ul className="mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
             {page.benefits.map((benefit) => (
               <li key={benefit.title}>
@@ -67,7 +73,11 @@ export function ShowcaseTemplate({
       {page.platforms && (
         <section aria-labelledby="platforms" className="pb-16 sm:pb-24" data-reveal="">
           <Container>
-            <SectionHeading id="platforms" eyebrow="Platforms" title="Android, iOS and hybrid" />
+            <SectionHeading
+              id="platforms"
+              eyebrow={copy.platforms.eyebrow}
+              title={copy.platforms.title}
+            />
             <div className="mt-10 grid gap-5 lg:grid-cols-3">
               {page.platforms.map((platform) => (
                 <section
@@ -96,7 +106,11 @@ export function ShowcaseTemplate({
 
       <section aria-labelledby="features" className="pb-16 sm:pb-24" data-reveal="">
         <Container>
-          <SectionHeading id="features" eyebrow="Features" title="What we build" />
+          <SectionHeading
+            id="features"
+            eyebrow={copy.features.eyebrow}
+            title={copy.features.title}
+          />
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {page.features.map((feature) => (
               <li key={feature.title} className="rounded-3xl border border-line bg-canvas p-7">
@@ -109,7 +123,7 @@ export function ShowcaseTemplate({
       </section>
 
       <HowWeWork page={page} locale={locale} />
-      <ClosingCta service={service} page={page} />
+      <ClosingCta service={service} page={page} locale={locale} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { StandardServicePage } from "@/content/service-pages";
 import type { Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
 import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
@@ -17,9 +18,10 @@ export function StandardTemplate({
   page: StandardServicePage;
   locale: Locale;
 }) {
+  const copy = uiCopy[locale].service;
   return (
     <>
-      <ServiceHero service={service} columns="gap-10 lg:grid-cols-[1fr_auto]">
+      <ServiceHero service={service} locale={locale} columns="gap-10 lg:grid-cols-[1fr_auto]">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">
             {page.hero.eyebrow}
@@ -27,7 +29,7 @@ export function StandardTemplate({
           <ServiceTitle>{page.hero.title}</ServiceTitle>
           <p className="mt-6 text-lg leading-relaxed text-muted sm:text-xl">{page.hero.lead}</p>
           <div className="mt-8">
-            <ServiceCta service={service} page={page} />
+            <ServiceCta service={service} page={page} locale={locale} />
           </div>
         </div>
         <div
@@ -42,8 +44,8 @@ export function StandardTemplate({
         <Container>
           <SectionHeading
             id="performance"
-            eyebrow="What you can count on"
-            title="Built to perform from the first sprint"
+            eyebrow={copy.performance.eyebrow}
+            title={copy.performance.title}
           />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {page.tiles.map((tile) => (
@@ -64,8 +66,8 @@ export function StandardTemplate({
         <Container>
           <SectionHeading
             id="capabilities"
-            eyebrow="Capabilities"
-            title={`What our ${service.title.toLowerCase()} cover`}
+            eyebrow={copy.capabilities.eyebrow}
+            title={copy.capabilities.title(service.title)}
           />
           <ul className="mt-10 grid gap-5 md:grid-cols-2">
             {page.capabilities.map((capability) => (
@@ -90,7 +92,7 @@ export function StandardTemplate({
       </section>
 
       <HowWeWork page={page} locale={locale} />
-      <ClosingCta service={service} page={page} />
+      <ClosingCta service={service} page={page} locale={locale} />
     </>
   );
 }

@@ -1,19 +1,30 @@
 import { Link } from "@/components/ui/link";
+import { localizePath, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
+import { uiCopy } from "@/content/ui";
 import { JsonLd } from "@/lib/json-ld";
 
+/** A page of the trail, by its English path (the trail links to it in the page's language). */
 type Crumb = { name: string; path: string };
 
 /** A visible breadcrumb trail from the home page, with its BreadcrumbList structured data. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+export function Breadcrumbs({ trail, locale }: { trail: Crumb[]; locale: Locale }) {
+  const { breadcrumbs } = uiCopy[locale];
+  const crumbs = [{ name: breadcrumbs.home, path: "/" }, ...trail].map((crumb) => ({
+    ...crumb,
+    path: localizePath(locale, crumb.path),
+  }));
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={breadcrumbs.label} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
-              {index > 0 && <span aria-hidden="true">/</span>}
+              {index > 0 && (
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  /
+                </span>
+              )}
               {index === crumbs.length - 1 ? (
                 <span aria-current="page" className="text-ink">
                   {crumb.name}

@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { routes } from "@/content/routes";
-import { FONT_CHARACTERS } from "../../scripts/font-subset.mjs";
+import { localizePath, type Locale } from "@/content/locales";
+import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
+import { siteText } from "@/content/site";
+import { arabicCopyCharacters, FONT_CHARACTERS } from "../../scripts/font-subset.mjs";
 import { DESKTOP, PHONE, axeViolations, watchConsole } from "./support/browser";
 import { builtPages } from "./support/routes";
 import { startServer } from "./support/server";
@@ -9,12 +12,30 @@ import { withSiteAndBrowser } from "./support/site";
 const site = withSiteAndBrowser();
 
 const pages = builtPages();
-/** A path for each built page; the 404 page is reached through an unknown path. */
-const pathOf = (route: string) => (route === "/_not-found" ? "/no-such-page" : route);
+/** The 404 pages of each language. */
+const notFound = ["/_not-found", ARABIC_NOT_FOUND];
+/** A path for each built page; the 404 pages are reached through an unknown path. */
+const pathOf = (route: string) =>
+  route === "/_not-found"
+    ? "/no-such-page"
+    : route === ARABIC_NOT_FOUND
+      ? "/ar/no-such-page"
+      : route;
+const localeOf = (route: string): Locale => (/^\/ar(\/|$)/.test(route) ? "ar" : "en");
+/** The English path of a page (the key of the alternates). */
+const englishOf = (route: string) => route.replace(/^\/ar(?=\/|$)/, "") || "/";
 
 describe("every built page", () => {
   test("the build covers the foundation's pages", () => {
     expect(pages).toEqual(expect.arrayContaining(["/", "/_not-found", "/footer/TermsConditions"]));
+  });
+
+  test("the build covers every route in both languages and each language's 404", () => {
+    const expected = [
+      ...routes.flatMap((route) => [route, localizePath("ar", route)]),
+      ...notFound,
+    ];
+    expect(pages.toSorted()).toEqual(expected.toSorted());
   });
 
   test.each(pages)(
@@ -23,7 +44,8 @@ describe("every built page", () => {
       const page = await site.browser.newPage({ viewport: DESKTOP });
       const errors = watchConsole(page);
       const response = await page.goto(site.server.url + pathOf(route));
-      expect(response?.status()).toBe(route === "/_not-found" ? 404 : 200);
+      const locale = localeOf(route);
+      expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
       await page.waitForLoadState("load");
       await page.waitForFunction(() =>
         document.querySelector("header")?.hasAttribute("data-hydrated"),
@@ -45,26 +67,44 @@ describe("every built page", () => {
             (s) => s.textContent ?? "",
           ),
           h1: document.querySelectorAll("h1").length,
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          alternates: Object.fromEntries(
+            [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+              link.getAttribute("hreflang"),
+              link.getAttribute("href"),
+            ]),
+          ),
           text: document.body.innerText,
         };
       });
-      // The font is cut to a character set at build: every Latin character on the page is in it
-      // (the Arabic sample is drawn by a system font by design).
-      const missing = [...new Set(head.text.replace(/\s|\p{Script=Arabic}/gu, ""))].filter(
-        (character) => !FONT_CHARACTERS.includes(character),
+      // The fonts are cut to character sets at build: every character on the page is in its
+      // language's fonts (on English pages the Arabic sample is drawn by a system font by design).
+      const covered = FONT_CHARACTERS + (locale === "ar" ? arabicCopyCharacters() : "");
+      // (Invisible direction marks and joiners, format characters, draw nothing.)
+      const missing = [...new Set(head.text.replace(/\s|\p{Cf}/gu, ""))].filter(
+        (character) =>
+          !covered.includes(character) && !(locale === "en" && /\p{scx=Arabic}/u.test(character)),
       );
       expect(missing).toEqual([]);
       expect(head.title).toMatch(/Deccan Softworks/);
       expect(head.description?.length).toBeGreaterThan(50);
       expect(head.h1).toBe(1);
+      expect([head.lang, head.dir]).toEqual(locale === "ar" ? ["ar", "rtl"] : ["en", "ltr"]);
       expect(head.ogImage).toMatch(/\/(opengraph-image|og\/case-study-[\w-]+\.png)$/);
       expect(head.twitterImage).toBe(head.ogImage);
-      if (route !== "/_not-found") {
+      if (!notFound.includes(route)) {
         // SITE_URL (baked in at build) is the default here.
-        expect(head.canonical).toBe(`http://localhost:3000${route === "/" ? "" : route}`);
+        const url = (path: string) => `http://localhost:3000${path === "/" ? "" : path}`;
+        expect(head.canonical).toBe(url(route));
+        expect(head.alternates).toEqual({
+          en: url(englishOf(route)),
+          ar: url(localizePath("ar", englishOf(route))),
+          "x-default": url(englishOf(route)),
+        });
         expect(head.ogTitle).toBe(head.title);
         expect(head.twitterCard).toBe("summary_large_image");
-        expect(head.keywords).toContain("software development company Pune");
+        expect(head.keywords).toContain(siteText[locale].keywords[0]);
       }
       const organization = head.jsonLd
         .map((text) => JSON.parse(text))
@@ -73,7 +113,11 @@ describe("every built page", () => {
         name: "Deccan Softworks",
         email: "hello@deccansoftworks.example",
         telephone: "+91 20 4000 1234",
-        address: { addressLocality: "Pune", postalCode: "411045", addressCountry: "IN" },
+        address: {
+          addressLocality: siteText[locale].address.locality,
+          postalCode: "411045",
+          addressCountry: "IN",
+        },
       });
       // It preloads only what it shows: each file once, and no image of another page.
       await page.waitForTimeout(300);
@@ -128,6 +172,32 @@ describe("404", () => {
       ]);
     }
   });
+
+  test("an unknown path under /ar answers 404 with the Arabic page and a way to the Arabic home", async () => {
+    for (const path of [
+      "/ar/no-such-page",
+      "/ar/services/NoSuchService",
+      "/ar/case-study-unknown",
+      "/ar/a/b/c",
+    ]) {
+      const response = await fetch(site.server.url + path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="ar" dir="rtl"');
+      expect(html).toContain("الصفحة غير موجودة");
+      expect(html).toMatch(/<a[^>]*href="\/ar"[^>]*>العودة إلى الرئيسية<\/a>/);
+      expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual([
+        '<meta name="robots" content="noindex"/>',
+      ]);
+      // Its inline scripts run: the CSP carries the Arabic 404 page's own hashes.
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+        createHash("sha256").update(match[1]!).digest("base64"),
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      for (const hash of inline) expect(csp, path).toContain(`'sha256-${hash}'`);
+    }
+  });
 });
 
 describe("terms", () => {
@@ -163,11 +233,21 @@ describe("terms", () => {
 });
 
 describe("sitemap and robots", () => {
-  test("sitemap.xml lists every route of the site once", async () => {
+  test("sitemap.xml lists every route of the site once in each language, with its alternates", async () => {
     const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toHaveLength(23);
-    expect(new Set(locs)).toEqual(new Set(routes));
+    expect(locs).toHaveLength(46);
+    expect(new Set(locs)).toEqual(
+      new Set(routes.flatMap((route) => [route, localizePath("ar", route)])),
+    );
+    // Each <url> names the page in both languages and English as the default.
+    const entries = xml.split("<url>").slice(1);
+    for (const entry of entries)
+      expect(entry.match(/hreflang="(en|ar|x-default)"/g)).toEqual([
+        'hreflang="en"',
+        'hreflang="ar"',
+        'hreflang="x-default"',
+      ]);
     expect(locs).toEqual(
       expect.arrayContaining([
         "/",

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { caseStudies, caseStudyHref } from "@/content/case-studies";
+import { localizePath } from "@/content/locales";
 import { footerLinks, navigation } from "@/content/navigation";
 import { homeServices, serviceHref, services } from "@/content/services";
 
@@ -78,5 +79,37 @@ describe("navigation", () => {
       "/#contact",
       "/footer/TermsConditions",
     ]);
+  });
+
+  test("the Arabic header and footer lead to the same places under /ar", () => {
+    expect(navigation.ar.map((item) => item.href)).toEqual([
+      "/ar",
+      "/ar#about",
+      "/ar#portfolio",
+      "/ar#testimonial",
+      "/ar#casestudy",
+      "/ar/services",
+    ]);
+    expect(navigation.ar[5]!.subItems!.map((sub) => sub.href)).toEqual(
+      services.map((service) => `/ar${serviceHref(service)}`),
+    );
+    expect(footerLinks.ar.map((link) => link.href)).toEqual([
+      "/ar#home",
+      "/ar#about",
+      "/ar#portfolio",
+      "/ar#contact",
+      "/ar/footer/TermsConditions",
+    ]);
+  });
+});
+
+describe("localizePath", () => {
+  test("English keeps the specification's paths; Arabic puts them under /ar", () => {
+    for (const path of ["/", "/#about", "/services/CloudServices", "/contactus?service=x"])
+      expect(localizePath("en", path)).toBe(path);
+    expect(localizePath("ar", "/")).toBe("/ar");
+    expect(localizePath("ar", "/#about")).toBe("/ar#about");
+    expect(localizePath("ar", "/services/CloudServices")).toBe("/ar/services/CloudServices");
+    expect(localizePath("ar", "/contactus?service=x")).toBe("/ar/contactus?service=x");
   });
 });

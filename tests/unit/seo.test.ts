@@ -12,8 +12,8 @@ describe("structured data", () => {
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
   });
 
-  test("the organization has its contact details and Pune address", () => {
-    expect(organizationJsonLd).toMatchObject({
+  test("the organization has its contact details and Pune address, in each language", () => {
+    expect(organizationJsonLd("en")).toMatchObject({
       "@type": "Organization",
       name: "Deccan Softworks",
       email: "hello@deccansoftworks.example",
@@ -21,12 +21,22 @@ describe("structured data", () => {
       logo: "http://localhost:3000/logo.svg",
       address: { addressLocality: "Pune", addressRegion: "Maharashtra", postalCode: "411045" },
     });
+    const arabic = organizationJsonLd("ar");
+    expect(arabic).toMatchObject({
+      "@id": organizationJsonLd("en")["@id"],
+      name: "Deccan Softworks",
+      inLanguage: "ar",
+      url: "http://localhost:3000/ar",
+      address: { addressLocality: "بونه", postalCode: "411045" },
+    });
+    expect(arabic.description).toMatch(/[\u0600-\u06ff]/);
   });
 });
 
 describe("constructMetadata", () => {
   test("title, canonical, Open Graph and Twitter tags for a page", () => {
     const metadata = constructMetadata({
+      locale: "en",
       title: "Contact Us",
       description: "Talk to us.",
       path: "/contactus",
@@ -49,14 +59,25 @@ describe("constructMetadata", () => {
   });
 
   test("the home page's title is absolute; a page without a path has no canonical", () => {
-    expect(constructMetadata({ path: "/" }).title).toEqual({
+    expect(constructMetadata({ locale: "en", path: "/" }).title).toEqual({
       absolute: expect.stringMatching(/^Deccan Softworks: /),
     });
-    expect(constructMetadata({ title: "404" }).alternates).toBeUndefined();
+    expect(constructMetadata({ locale: "en", title: "404" }).alternates).toBeUndefined();
+  });
+
+  test("each language's page is canonical at its own URL, with both languages and x-default as alternates", () => {
+    const languages = { en: "/contactus", ar: "/ar/contactus", "x-default": "/contactus" };
+    const english = constructMetadata({ locale: "en", title: "Contact Us", path: "/contactus" });
+    const arabic = constructMetadata({ locale: "ar", title: "تواصل معنا", path: "/contactus" });
+    expect(english.alternates).toEqual({ canonical: "/contactus", languages });
+    expect(arabic.alternates).toEqual({ canonical: "/ar/contactus", languages });
+    expect(arabic.openGraph).toMatchObject({ url: "/ar/contactus", locale: "ar_AR" });
+    expect(constructMetadata({ locale: "ar", path: "/" }).alternates?.canonical).toBe("/ar");
   });
 
   test("a page can bring its own Open Graph image", () => {
     const metadata = constructMetadata({
+      locale: "en",
       title: "Study",
       path: "/case-study-addin",
       image: "/case-study-addin/opengraph-image",
@@ -68,15 +89,29 @@ describe("constructMetadata", () => {
 });
 
 describe("sitemap and robots", () => {
-  test("the sitemap lists the 23 page routes of the specification, absolute and unique", () => {
+  test("the sitemap lists the 23 page routes of the specification in both languages, absolute and unique", () => {
     const entries = sitemap();
-    expect(entries).toHaveLength(23);
-    expect(new Set(entries.map((entry) => entry.url)).size).toBe(23);
+    expect(entries).toHaveLength(46);
+    expect(new Set(entries.map((entry) => entry.url)).size).toBe(46);
     expect(entries.map((entry) => entry.url)).toContain(
       "http://localhost:3000/services/iosmobileappdevelopment",
     );
     expect(entries[0]).toMatchObject({ url: "http://localhost:3000", priority: 1 });
     expect(routes).toHaveLength(23);
+  });
+
+  test("each sitemap entry names the page in both languages, English as the default", () => {
+    const entry = (url: string) => sitemap().find((item) => item.url === url);
+    const languages = {
+      en: "http://localhost:3000/services/CloudServices",
+      ar: "http://localhost:3000/ar/services/CloudServices",
+      "x-default": "http://localhost:3000/services/CloudServices",
+    };
+    expect(entry(languages.en)?.alternates?.languages).toEqual(languages);
+    expect(entry(languages.ar)?.alternates?.languages).toEqual(languages);
+    expect(entry("http://localhost:3000/ar")?.alternates?.languages).toMatchObject({
+      en: "http://localhost:3000",
+    });
   });
 
   test("robots points at the sitemap and keeps the enquiry endpoint out", () => {

@@ -2,9 +2,10 @@
 
 import { useEffect } from "react";
 import { ErrorNotice } from "@/components/site/error-notice";
+import { errorCopy } from "@/content/error-copy";
 
 /** A page that failed while the site's header and footer still stand. */
 export default function Error({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => console.error(error), [error]);
-  return <ErrorNotice retry={retry} />;
+  return <ErrorNotice retry={retry} copy={errorCopy} home="/" />;
 }

@@ -1,42 +1,51 @@
 import { Container } from "@/components/ui/container";
+import type { Localized, Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { termsCopy, termsLastUpdated } from "@/content/terms";
+import { uiCopy } from "@/content/ui";
 import { constructMetadata } from "@/lib/metadata";
 import { getConfig } from "@/server/config";
 
-export const metadata = constructMetadata({
-  title: "Terms and Conditions",
-  description: `The terms that govern ${site.brand}'s website and services: licensing, payment, support, intellectual property, privacy, liability and the governing law of ${site.governingLawState}, India.`,
-  keywords: ["terms and conditions", "software services agreement", "privacy"],
-  path: "/footer/TermsConditions",
-});
+export const termsMetadata = (locale: Locale) => {
+  const { title, description, keywords } = uiCopy[locale].termsPage;
+  return constructMetadata({
+    locale,
+    title,
+    description,
+    keywords,
+    path: "/footer/TermsConditions",
+  });
+};
 
-const updated = new Date(termsLastUpdated).toLocaleDateString("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+/** How each language writes a date: Arabic with Western digits, as the rest of its copy. */
+const dateLocale: Localized<string> = { en: "en-IN", ar: "ar-u-nu-latn" };
 
-export default function TermsPage() {
-  const terms = termsCopy.en;
+export function TermsPage({ locale }: { locale: Locale }) {
+  const terms = termsCopy[locale];
+  const copy = uiCopy[locale].termsPage;
   const sections = terms.sections(getConfig().ENQUIRY_RETENTION_DAYS);
+  const updated = new Date(termsLastUpdated).toLocaleDateString(dateLocale[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   return (
     <>
       <div className="border-b border-line bg-surface">
         <Container className="py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Legal</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
-            Terms and Conditions
-          </h1>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+            {copy.eyebrow}
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{copy.title}</h1>
           <p className="mt-4 text-muted">
-            Last updated <time dateTime={termsLastUpdated}>{updated}</time>
+            {copy.lastUpdated} <time dateTime={termsLastUpdated}>{updated}</time>
           </p>
         </Container>
       </div>
 
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[15rem_1fr] lg:gap-16">
-        <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-semibold">On this page</h2>
+        <nav aria-label={copy.sectionsNav} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold">{copy.onThisPage}</h2>
           <ol className="mt-4 space-y-2 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
@@ -85,7 +94,7 @@ export default function TermsPage() {
             </section>
           ))}
           <p className="mt-12 rounded-2xl border border-line bg-surface p-6">
-            Questions about these terms? Write to{" "}
+            {copy.questions}{" "}
             <a
               href={`mailto:${site.email}`}
               dir="ltr"

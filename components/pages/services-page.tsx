@@ -2,39 +2,38 @@ import { ServiceIcon } from "@/components/service/service-icon";
 import { LinkButton } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
+import { localizePath, type Locale } from "@/content/locales";
 import { servicePages } from "@/content/service-pages";
-import { serviceHref, services } from "@/content/services";
-import { site } from "@/content/site";
+import { localizedServices, serviceHref } from "@/content/services";
+import { uiCopy } from "@/content/ui";
 import { constructMetadata } from "@/lib/metadata";
 
-export const metadata = constructMetadata({
-  title: "Services",
-  description: `${site.brand}'s 13 services: custom applications, cloud, databases, web, mobile, IoT, e-commerce, Windows apps, modernization, design, games, digital marketing and 24/7 support.`,
-  keywords: [
-    "IT services company Pune",
-    "software development services",
-    "cloud and DevOps services",
-  ],
-  path: "/services",
-});
+export const servicesMetadata = (locale: Locale) => {
+  const { title, description, keywords } = uiCopy[locale].servicesPage;
+  return constructMetadata({ locale, title, description, keywords, path: "/services" });
+};
 
-export default function ServicesPage() {
+/** The services overview: every service with its summary, technologies and a link to its page. */
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const ui = uiCopy[locale];
+  const copy = ui.servicesPage;
+  const services = localizedServices[locale];
   return (
     <>
       <div className="border-b border-line bg-surface">
         <Container className="pt-8 pb-14 sm:pb-20">
-          <Breadcrumbs trail={[{ name: "Services", path: "/services" }]} />
+          <Breadcrumbs
+            locale={locale}
+            trail={[{ name: ui.breadcrumbs.services, path: "/services" }]}
+          />
           <p className="mt-12 text-sm font-semibold tracking-wide text-accent uppercase">
-            Services
+            {copy.eyebrow}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            Thirteen services, one in-house team in Pune
+            {copy.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted">
-            From a first workshop to 24/7 support: pick the service you need, or talk to us about a
-            project that spans several.
-          </p>
-          <nav aria-label="Services on this page" className="mt-10">
+          <p className="mt-5 max-w-2xl text-lg text-muted">{copy.intro}</p>
+          <nav aria-label={copy.onThisPage} className="mt-10">
             <ul className="flex flex-wrap gap-2">
               {services.map((service) => (
                 <li key={service.slug}>
@@ -52,7 +51,7 @@ export default function ServicesPage() {
       </div>
       <Container className="divide-y divide-line">
         {services.map((service) => {
-          const page = servicePages.en[service.slug];
+          const page = servicePages[locale][service.slug];
           return (
             <section
               key={service.slug}
@@ -74,7 +73,7 @@ export default function ServicesPage() {
                   {service.title}
                 </h2>
                 <p className="mt-3 leading-relaxed text-muted">{page.summary}</p>
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.technologies}>
                   {page.technologies.slice(0, 6).map((technology) => (
                     <li
                       key={technology}
@@ -86,13 +85,15 @@ export default function ServicesPage() {
                 </ul>
               </div>
               <LinkButton
-                href={serviceHref(service)}
+                href={localizePath(locale, serviceHref(service))}
                 variant="secondary"
                 className="justify-self-start"
               >
-                See the service
+                {copy.seeService}
                 <span className="sr-only">: {service.title}</span>
-                <span aria-hidden="true">→</span>
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  →
+                </span>
               </LinkButton>
             </section>
           );

@@ -1,0 +1,43 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { localizePath, type Locale } from "@/content/locales";
+
+/** The same page's path in the other language (the home page for a 404). */
+function counterpart(pathname: string, to: Locale) {
+  const english = pathname.replace(/^\/ar(?=\/|$)/, "") || "/";
+  return english.startsWith("/_") || /^\/not-found(\/|$)/.test(english)
+    ? localizePath(to, "/")
+    : localizePath(to, english);
+}
+
+/**
+ * The link to the page being read in the other language: it shows that language's name for itself
+ * (with its `lang`); screen readers hear first what it does, in the page's language, so the visible
+ * name is part of the accessible one. It reads the path when rendered, so it is right in the HTML of
+ * every prerendered page and after client-side navigation.
+ */
+export function LanguageSwitch({
+  to,
+  name,
+  label,
+  className,
+}: {
+  /** The other language. */
+  to: Locale;
+  /** Its own name for itself, e.g. "العربية". */
+  name: string;
+  /** What the link does, in the page's language. */
+  label: string;
+  className?: string;
+}) {
+  const pathname = usePathname();
+  return (
+    <a href={counterpart(pathname, to)} hrefLang={to} data-language-switch="" className={className}>
+      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      <span lang={to}>{name}</span>
+    </a>
+  );
+}

@@ -1,0 +1,54 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/footer/site-footer";
+import { SiteHeader } from "@/components/header/site-header";
+import { PointerEffects } from "@/components/site/pointer-effects";
+import { RevealObserver } from "@/components/site/reveal-observer";
+import { RouteScroll } from "@/components/site/route-scroll";
+import { direction, type Locale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
+import { JsonLd, organizationJsonLd } from "@/lib/json-ld";
+
+/**
+ * The document of every page in one language: `<html lang dir>`, the skip link, header, footer and
+ * the layout-wide islands. Each language's root layout renders it with its own fonts' classes, so a
+ * font is preloaded only on the pages of the language that uses it.
+ */
+export function SiteShell({
+  locale,
+  fonts,
+  children,
+}: {
+  locale: Locale;
+  /** The next/font variable classes of the language's typefaces. */
+  fonts: string[];
+  children: ReactNode;
+}) {
+  return (
+    <html
+      lang={locale}
+      dir={direction[locale]}
+      className={clsx(fonts)}
+      data-scroll-behavior="smooth"
+    >
+      <body id="top" tabIndex={-1} className="flex min-h-dvh flex-col bg-canvas font-sans text-ink">
+        <a
+          id="skip-link"
+          href="#main"
+          className="sr-only rounded-full bg-night px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[110]"
+        >
+          {uiCopy[locale].skipLink}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <RouteScroll />
+        <RevealObserver />
+        <PointerEffects />
+        <JsonLd data={organizationJsonLd(locale)} />
+      </body>
+    </html>
+  );
+}
