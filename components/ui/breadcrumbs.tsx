@@ -20,11 +20,7 @@ export function Breadcrumbs({ trail, locale }: { trail: Crumb[]; locale: Locale 
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
-              {index > 0 && (
-                <span aria-hidden="true" className="rtl:-scale-x-100">
-                  /
-                </span>
-              )}
+              {index > 0 && <span aria-hidden="true">/</span>}
               {index === crumbs.length - 1 ? (
                 <span aria-current="page" className="text-ink">
                   {crumb.name}
