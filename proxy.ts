@@ -35,7 +35,7 @@ function loadManifest(): HashManifest | null {
 let arabicNotFound: string | null | undefined;
 
 /**
- * The Arabic 404 page as the build prerendered it (null without a production build). It is served
+ * The Arabic 404 page as the build prerendered it (null without one). In production it is served
  * from here rather than rewritten to: Next.js treats a proxy's rewrite as a request to another
  * host when the server listens on a loopback address (it names that host `localhost`).
  */
@@ -66,12 +66,15 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   // Next.js answers a URL no route matches with its one root 404 page, which is English; the
-  // Arabic one is prerendered at ARABIC_NOT_FOUND and served in its place.
-  const arabicPage = !exact && /^\/ar(\/|$)/.test(requested) ? loadArabicNotFound() : null;
+  // Arabic one is prerendered at ARABIC_NOT_FOUND and served in its place (the development server
+  // renders app/ar/not-found.tsx where a route calls notFound()).
+  const production = process.env.NODE_ENV === "production";
+  const arabicPage =
+    production && !exact && /^\/ar(\/|$)/.test(requested) ? loadArabicNotFound() : null;
   const arabicMissing = arabicPage !== null;
   const pathname = arabicMissing ? ARABIC_NOT_FOUND : requested;
   const config = getConfig();
-  const hashes = process.env.NODE_ENV === "production" ? loadManifest() : null;
+  const hashes = production ? loadManifest() : null;
   const forwardedProto = config.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;
   const https = (forwardedProto ?? request.nextUrl.protocol.replace(":", "")) === "https";
 
