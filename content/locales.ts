@@ -6,6 +6,9 @@ export const locales: readonly Locale[] = ["en", "ar"];
 /** Per-locale copy: a record that must hold every locale, so a missing translation is a type error. */
 export type Localized<T> = Record<Locale, T>;
 
+/** The language the switch offers from a page in `locale`. */
+export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "ar" : "en");
+
 /** Writing direction of each locale, for `<html dir>`. */
 export const direction: Localized<"ltr" | "rtl"> = { en: "ltr", ar: "rtl" };
 
@@ -17,3 +20,6 @@ export function localizePath(locale: Locale, path: string): string {
   if (locale === "en") return path;
   return path === "/" || /^\/[#?]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
+
+/** The English path of a page's path in any language: the inverse of `localizePath`. */
+export const englishPath = (pathname: string) => pathname.replace(/^\/ar(?=\/|$)/, "") || "/";

@@ -49,11 +49,17 @@ export type SiteText = {
 
 export const siteText: Localized<SiteText> = { en: site, ar: arabicText };
 
+/**
+ * How each language separates the items of a list in running text. (Here, not in locales.ts: client
+ * islands import that module, and no Arabic may reach their scripts.)
+ */
+export const listSeparator: Localized<string> = { en: ", ", ar: "، " };
+
 /** The address on one line, as shown on the contact block and in the footer. */
 export const addressLine = (locale: Locale) => {
   const { street, locality, region, country } = siteText[locale].address;
-  const comma = locale === "ar" ? "،" : ",";
-  return `${street}${comma} ${locality}${comma} ${region} ${site.address.postalCode}${comma} ${country}`;
+  const comma = listSeparator[locale];
+  return `${street}${comma}${locality}${comma}${region} ${site.address.postalCode}${comma}${country}`;
 };
 
 /** `tel:` link target for the phone number. */

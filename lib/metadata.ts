@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { localizePath, type Locale } from "@/content/locales";
+import { localizePath, otherLocale, type Locale } from "@/content/locales";
 import { site, siteText } from "@/content/site";
 import { uiCopy } from "@/content/ui";
 
@@ -73,7 +73,7 @@ export function constructMetadata({
     openGraph: {
       type,
       locale: uiCopy[locale].ogLocale,
-      alternateLocale: uiCopy[locale === "en" ? "ar" : "en"].ogLocale,
+      alternateLocale: uiCopy[otherLocale(locale)].ogLocale,
       siteName: site.brand,
       url,
       title: fullTitle,

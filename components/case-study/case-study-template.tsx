@@ -7,7 +7,7 @@ import type { CaseStudyCard } from "@/content/case-studies";
 import { caseStudyHref } from "@/content/case-studies";
 import type { CaseStudyPage } from "@/content/case-study-pages";
 import { localizePath, type Locale } from "@/content/locales";
-import { site } from "@/content/site";
+import { listSeparator, site } from "@/content/site";
 import { uiCopy } from "@/content/ui";
 import { JsonLd } from "@/lib/json-ld";
 
@@ -55,7 +55,7 @@ export function CaseStudyTemplate({
   const facts = [
     { label: copy.facts.industry, value: study.industry },
     { label: copy.facts.region, value: study.region },
-    { label: copy.facts.services, value: study.services.join(locale === "ar" ? "، " : ", ") },
+    { label: copy.facts.services, value: study.services.join(listSeparator[locale]) },
     { label: copy.facts.engagement, value: study.duration },
   ];
   return (

@@ -3,7 +3,7 @@ import { LanguageSwitch } from "@/components/header/language-switch";
 import { LogoMark } from "@/components/logo";
 import { Container } from "@/components/ui/container";
 import { footerLinks } from "@/content/navigation";
-import { localizePath, type Locale } from "@/content/locales";
+import { localizePath, otherLocale, type Locale } from "@/content/locales";
 import { localizedServices, serviceHref } from "@/content/services";
 import { addressLine, phoneHref, site, siteText } from "@/content/site";
 import { uiCopy } from "@/content/ui";
@@ -16,7 +16,7 @@ const linkClass = "text-sm text-white/75 transition-colors hover:text-white";
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = getTranslator(locale, "global");
   const ui = uiCopy[locale];
-  const other: Locale = locale === "en" ? "ar" : "en";
+  const other = otherLocale(locale);
   return (
     <footer className="bg-night text-white">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.3fr_1fr_1.4fr_1.2fr]">

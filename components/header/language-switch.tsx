@@ -2,11 +2,11 @@
 
 import { Languages } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { localizePath, type Locale } from "@/content/locales";
+import { englishPath, localizePath, type Locale } from "@/content/locales";
 
 /** The same page's path in the other language (the home page for a 404). */
 function counterpart(pathname: string, to: Locale) {
-  const english = pathname.replace(/^\/ar(?=\/|$)/, "") || "/";
+  const english = englishPath(pathname);
   return english.startsWith("/_") || /^\/not-found(\/|$)/.test(english)
     ? localizePath(to, "/")
     : localizePath(to, english);

@@ -1,6 +1,6 @@
 import { Logo } from "@/components/logo";
 import { LinkButton } from "@/components/ui/button";
-import { localizePath, type Locale } from "@/content/locales";
+import { localizePath, otherLocale, type Locale } from "@/content/locales";
 import { navigation } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";
 import { uiCopy } from "@/content/ui";
@@ -17,7 +17,7 @@ import { ServicesMenu } from "./services-menu";
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const ui = uiCopy[locale];
-  const other: Locale = locale === "en" ? "ar" : "en";
+  const other = otherLocale(locale);
   return (
     <header
       id="site-header"

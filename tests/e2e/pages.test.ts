@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { localizePath, type Locale } from "@/content/locales";
+import { englishPath, localizePath, type Locale } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { siteText } from "@/content/site";
 import { arabicCopyCharacters, FONT_CHARACTERS } from "../../scripts/font-subset.mjs";
@@ -21,9 +21,7 @@ const pathOf = (route: string) =>
     : route === ARABIC_NOT_FOUND
       ? "/ar/no-such-page"
       : route;
-const localeOf = (route: string): Locale => (/^\/ar(\/|$)/.test(route) ? "ar" : "en");
-/** The English path of a page (the key of the alternates). */
-const englishOf = (route: string) => route.replace(/^\/ar(?=\/|$)/, "") || "/";
+const localeOf = (route: string): Locale => (englishPath(route) === route ? "en" : "ar");
 
 describe("every built page", () => {
   test("the build covers the foundation's pages", () => {
@@ -98,9 +96,9 @@ describe("every built page", () => {
         const url = (path: string) => `http://localhost:3000${path === "/" ? "" : path}`;
         expect(head.canonical).toBe(url(route));
         expect(head.alternates).toEqual({
-          en: url(englishOf(route)),
-          ar: url(localizePath("ar", englishOf(route))),
-          "x-default": url(englishOf(route)),
+          en: url(englishPath(route)),
+          ar: url(localizePath("ar", englishPath(route))),
+          "x-default": url(englishPath(route)),
         });
         expect(head.ogTitle).toBe(head.title);
         expect(head.twitterCard).toBe("summary_large_image");

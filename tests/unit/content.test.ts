@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { caseStudies, caseStudyHref } from "@/content/case-studies";
-import { localizePath } from "@/content/locales";
+import { englishPath, localizePath } from "@/content/locales";
 import { footerLinks, navigation } from "@/content/navigation";
 import { homeServices, serviceHref, services } from "@/content/services";
 
@@ -111,5 +111,13 @@ describe("localizePath", () => {
     expect(localizePath("ar", "/#about")).toBe("/ar#about");
     expect(localizePath("ar", "/services/CloudServices")).toBe("/ar/services/CloudServices");
     expect(localizePath("ar", "/contactus?service=x")).toBe("/ar/contactus?service=x");
+  });
+
+  test("englishPath undoes it, and leaves English paths (and look-alikes) as they are", () => {
+    for (const path of ["/", "/services/CloudServices", "/footer/TermsConditions"]) {
+      expect(englishPath(localizePath("ar", path))).toBe(path);
+      expect(englishPath(path)).toBe(path);
+    }
+    expect(englishPath("/archive")).toBe("/archive");
   });
 });
