@@ -1,3 +1,4 @@
+import { contact } from "./contact";
 import type { Localized, Locale } from "./locales";
 import { siteText as arabicText } from "./site.ar";
 
@@ -6,15 +7,13 @@ import { siteText as arabicText } from "./site.ar";
  * Defaults come from the specification until the client supplies real values.
  */
 export const site = {
-  brand: "Deccan Softworks",
+  ...contact,
   legalName: "Deccan Softworks Private Limited",
   tagline: "Software development, cloud and digital transformation from Pune",
   description:
     "Deccan Softworks builds custom software, cloud platforms, web and mobile apps for businesses: 140+ in-house engineers in Pune, 400+ projects delivered for clients in 10 countries since 2014.",
   /** Canonical origin for metadata, sitemap and Open Graph tags (validated at start by server/config). */
   url: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
-  email: "hello@deccansoftworks.example",
-  phone: "+91 20 4000 1234",
   address: {
     street: "Baner",
     locality: "Pune",
@@ -61,6 +60,3 @@ export const addressLine = (locale: Locale) => {
   const comma = listSeparator[locale];
   return `${street}${comma}${locality}${comma}${region} ${site.address.postalCode}${comma}${country}`;
 };
-
-/** `tel:` link target for the phone number. */
-export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;

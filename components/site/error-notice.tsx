@@ -2,7 +2,7 @@ import { Mail, Phone, RotateCcw } from "lucide-react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { ErrorCopy } from "@/content/error-copy";
-import { phoneHref, site } from "@/content/site";
+import { contact, phoneHref } from "@/content/contact";
 
 /**
  * What a visitor sees when part of a page failed (app/error.tsx) or the whole app did
@@ -35,17 +35,17 @@ export function ErrorNotice({
       <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-muted">
         <li>
           <a
-            href={`mailto:${site.email}`}
+            href={`mailto:${contact.email}`}
             className="inline-flex items-center gap-2 hover:text-accent"
           >
             <Mail className="size-4" aria-hidden="true" />
-            <span dir="ltr">{site.email}</span>
+            <span dir="ltr">{contact.email}</span>
           </a>
         </li>
         <li>
           <a href={phoneHref} className="inline-flex items-center gap-2 hover:text-accent">
             <Phone className="size-4" aria-hidden="true" />
-            <span dir="ltr">{site.phone}</span>
+            <span dir="ltr">{contact.phone}</span>
           </a>
         </li>
       </ul>

@@ -1,0 +1,13 @@
+/**
+ * The company's name and how to reach it, the same in every language. A module of its own because
+ * the error pages, which are client code in every page's scripts, need these and nothing else of
+ * content/site.ts.
+ */
+export const contact = {
+  brand: "Deccan Softworks",
+  email: "hello@deccansoftworks.example",
+  phone: "+91 20 4000 1234",
+} as const;
+
+/** `tel:` link target for the phone number. */
+export const phoneHref = `tel:${contact.phone.replace(/[^+\d]/g, "")}`;
