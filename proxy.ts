@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
-import { englishPath, localizePath, locales } from "@/content/locales";
+import { localizePath, locales, pathLocale } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { getConfig } from "@/server/config";
 import { contentSecurityPolicy } from "@/server/csp";
@@ -70,7 +70,7 @@ export function proxy(request: NextRequest) {
   // renders app/ar/not-found.tsx where a route calls notFound()).
   const production = process.env.NODE_ENV === "production";
   const arabicPage =
-    production && !exact && englishPath(requested) !== requested ? loadArabicNotFound() : null;
+    production && !exact && pathLocale(requested) === "ar" ? loadArabicNotFound() : null;
   const arabicMissing = arabicPage !== null;
   const pathname = arabicMissing ? ARABIC_NOT_FOUND : requested;
   const config = getConfig();

@@ -1,20 +1,45 @@
 "use client";
 
-import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { lazy, Suspense, useEffect } from "react";
 import { ErrorNotice } from "@/components/site/error-notice";
 import { errorCopy } from "@/content/error-copy";
-import { site } from "@/content/site";
+import { direction, pathLocale } from "@/content/locales";
+import { contact } from "@/content/contact";
 import "./globals.css";
 
-/** The whole app failed, layout included: the same notice in a document of its own. */
+// The Arabic words load only when an Arabic page fails: this boundary is part of every page's
+// scripts, and English pages carry no Arabic.
+const ArabicNotice = lazy(async () => {
+  const { errorCopy: arabic } = await import("@/content/error-copy.ar");
+  return {
+    default: ({ retry }: { retry: () => void }) => (
+      <>
+        <title>{`${arabic.eyebrow} | ${contact.brand}`}</title>
+        <ErrorNotice retry={retry} copy={arabic} home="/ar" />
+      </>
+    ),
+  };
+});
+
+/** The whole app failed, layout included: the same notice in a document of its own, in the page's language. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => console.error(error), [error]);
+  const locale = pathLocale(usePathname() ?? "/");
   return (
-    <html lang="en">
+    <html lang={locale} dir={direction[locale]}>
       <body className="bg-canvas font-sans text-ink">
-        <title>{`Error | ${site.brand}`}</title>
         <main>
-          <ErrorNotice retry={retry} copy={errorCopy} home="/" />
+          {locale === "en" ? (
+            <>
+              <title>{`${errorCopy.eyebrow} | ${contact.brand}`}</title>
+              <ErrorNotice retry={retry} copy={errorCopy} home="/" />
+            </>
+          ) : (
+            <Suspense>
+              <ArabicNotice retry={retry} />
+            </Suspense>
+          )}
         </main>
       </body>
     </html>

@@ -23,3 +23,7 @@ export function localizePath(locale: Locale, path: string): string {
 
 /** The English path of a page's path in any language: the inverse of `localizePath`. */
 export const englishPath = (pathname: string) => pathname.replace(/^\/ar(?=\/|$)/, "") || "/";
+
+/** The language of a page's path. */
+export const pathLocale = (pathname: string): Locale =>
+  englishPath(pathname) === pathname ? "en" : "ar";

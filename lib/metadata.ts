@@ -14,10 +14,14 @@ type PageMetadata = {
    * languages are listed as alternates, English as the default (none for the 404 page).
    */
   path?: string;
-  /** Open Graph / Twitter image path; the site image generated at build by default. */
+  /** The page's Open Graph / Twitter image, by name (app/og/[...image]/route.tsx); the site's by default. */
   image?: string;
   type?: "website" | "article";
 };
+
+/** Where an Open Graph image is served: `/og/{name}.png`, the Arabic one under `/og/ar/`. */
+export const ogImagePath = (locale: Locale, name: string) =>
+  `/og/${locale === "en" ? "" : `${locale}/`}${name}.png`;
 
 /** The metadata every page starts from (app/layout.tsx): the title template adds the brand. */
 export const siteMetadata: Metadata = {
@@ -47,17 +51,13 @@ export function constructMetadata({
   description = siteText[locale].description,
   keywords = [],
   path,
-  image,
+  image = "site",
   type = "website",
 }: PageMetadata): Metadata {
   const { tagline, keywords: siteKeywords } = siteText[locale];
-  const siteImage = {
-    url: "/opengraph-image",
-    width: 1200,
-    height: 630,
-    alt: `${site.brand}: ${tagline}`,
-  };
-  const images = [image ? { ...siteImage, url: image } : siteImage];
+  const images = [
+    { url: ogImagePath(locale, image), width: 1200, height: 630, alt: `${site.brand}: ${tagline}` },
+  ];
   const fullTitle = title ? `${title} | ${site.brand}` : `${site.brand}: ${tagline}`;
   const url = path && localizePath(locale, path);
   return {

@@ -17,13 +17,19 @@ import {
 async function prepare(name, file, characters, out) {
   const source = readFileSync(file);
   const font = await subsetToWeights(source, characters);
-  const path = join(process.cwd(), ".generated", out);
+  const path = join(process.cwd(), ".generated", `${out}.woff2`);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, font);
+  // The same cut as TrueType, which HarfBuzz reads to set the Arabic Open Graph images' text
+  // (lib/og-text.ts); it stays on the server.
+  writeFileSync(
+    path.replace(/woff2$/, "ttf"),
+    await subsetToWeights(source, characters, "truetype"),
+  );
   console.log(
-    `Font: ${name} ${FONT_WEIGHTS.min}–${FONT_WEIGHTS.max}, ${[...characters].length} characters, ${(source.length / 1024).toFixed(0)} KB → ${(font.length / 1024).toFixed(0)} KB → .generated/${out}`,
+    `Font: ${name} ${FONT_WEIGHTS.min}–${FONT_WEIGHTS.max}, ${[...characters].length} characters, ${(source.length / 1024).toFixed(0)} KB → ${(font.length / 1024).toFixed(0)} KB → .generated/${out}.woff2`,
   );
 }
 
-await prepare("Geist", GEIST_SOURCE, FONT_CHARACTERS, "geist.woff2");
-await prepare("Noto Sans Arabic", ARABIC_SOURCE, arabicCopyCharacters(), "noto-sans-arabic.woff2");
+await prepare("Geist", GEIST_SOURCE, FONT_CHARACTERS, "geist");
+await prepare("Noto Sans Arabic", ARABIC_SOURCE, arabicCopyCharacters(), "noto-sans-arabic");

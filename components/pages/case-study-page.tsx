@@ -17,7 +17,7 @@ export async function caseStudyMetadata(locale: Locale, { params }: CaseStudyPar
     description: found.study.metaDescription,
     keywords: found.study.keywords,
     path: caseStudyHref(found.card),
-    image: `/og/${segment}.png`,
+    image: segment,
     type: "article",
   });
 }

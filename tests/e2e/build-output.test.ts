@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { COMPILE_HINT, deferredSources, inlineScriptBodies } from "../../scripts/defer-scripts.mjs";
 import { errorCopy as arabicErrorCopy } from "@/content/error-copy.ar";
-import { englishPath } from "@/content/locales";
+import { pathLocale } from "@/content/locales";
 import { builtPages } from "./support/routes";
 
 const root = process.cwd();
@@ -57,7 +57,7 @@ test("scripts carry no Arabic copy but the Arabic error page's words, and no Eng
     return words.length > 0;
   });
   expect(withArabic.length).toBeGreaterThan(0);
-  const english = builtPages().filter((route) => englishPath(route) === route);
+  const english = builtPages().filter((route) => pathLocale(route) === "en");
   for (const route of english)
     for (const src of deferredSources(html(route))!)
       expect(withArabic, route).not.toContain(src.replace(/^\/_next\/static\//, ""));

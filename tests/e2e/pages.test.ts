@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { englishPath, localizePath, type Locale } from "@/content/locales";
+import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { siteText } from "@/content/site";
 import { arabicCopyCharacters, FONT_CHARACTERS } from "../../scripts/font-subset.mjs";
@@ -21,7 +21,6 @@ const pathOf = (route: string) =>
     : route === ARABIC_NOT_FOUND
       ? "/ar/no-such-page"
       : route;
-const localeOf = (route: string): Locale => (englishPath(route) === route ? "en" : "ar");
 
 describe("every built page", () => {
   test("the build covers the foundation's pages", () => {
@@ -42,7 +41,7 @@ describe("every built page", () => {
       const page = await site.browser.newPage({ viewport: DESKTOP });
       const errors = watchConsole(page);
       const response = await page.goto(site.server.url + pathOf(route));
-      const locale = localeOf(route);
+      const locale = pathLocale(route);
       expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
       await page.waitForLoadState("load");
       await page.waitForFunction(() =>
@@ -89,7 +88,12 @@ describe("every built page", () => {
       expect(head.description?.length).toBeGreaterThan(50);
       expect(head.h1).toBe(1);
       expect([head.lang, head.dir]).toEqual(locale === "ar" ? ["ar", "rtl"] : ["en", "ltr"]);
-      expect(head.ogImage).toMatch(/\/(opengraph-image|og\/case-study-[\w-]+\.png)$/);
+      // The card in the page's language: a case study's own, or the site's.
+      const segment = route.split("/").pop()!;
+      const card = segment.startsWith("case-study-") ? segment : "site";
+      expect(head.ogImage).toBe(
+        `http://localhost:3000/og/${locale === "ar" ? "ar/" : ""}${card}.png`,
+      );
       expect(head.twitterImage).toBe(head.ogImage);
       if (!notFound.includes(route)) {
         // SITE_URL (baked in at build) is the default here.
@@ -149,6 +153,22 @@ describe("every built page", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
+  }
+});
+
+test("every page's Open Graph card is served: a 1200 × 630 PNG", async () => {
+  const cards = new Set<string>();
+  for (const route of pages) {
+    const html = await (await fetch(site.server.url + pathOf(route))).text();
+    cards.add(new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname);
+  }
+  // The site's card and the five case studies', in each language.
+  expect(cards.size).toBe(12);
+  for (const card of cards) {
+    const response = await fetch(site.server.url + card);
+    expect(response.headers.get("content-type"), card).toBe("image/png");
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
   }
 });
 

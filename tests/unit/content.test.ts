@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { caseStudies, caseStudyHref } from "@/content/case-studies";
-import { englishPath, localizePath } from "@/content/locales";
+import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { footerLinks, navigation } from "@/content/navigation";
 import { homeServices, serviceHref, services } from "@/content/services";
 
@@ -119,5 +119,14 @@ describe("localizePath", () => {
       expect(englishPath(path)).toBe(path);
     }
     expect(englishPath("/archive")).toBe("/archive");
+  });
+
+  test("pathLocale names a path's language", () => {
+    expect(["/ar", "/ar/contactus", "/ar/no-such-page"].map(pathLocale)).toEqual([
+      "ar",
+      "ar",
+      "ar",
+    ]);
+    expect(["/", "/contactus", "/archive"].map(pathLocale)).toEqual(["en", "en", "en"]);
   });
 });

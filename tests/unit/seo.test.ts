@@ -75,15 +75,16 @@ describe("constructMetadata", () => {
     expect(constructMetadata({ locale: "ar", path: "/" }).alternates?.canonical).toBe("/ar");
   });
 
-  test("a page can bring its own Open Graph image", () => {
-    const metadata = constructMetadata({
-      locale: "en",
-      title: "Study",
-      path: "/case-study-addin",
-      image: "/case-study-addin/opengraph-image",
-    });
-    expect(metadata.openGraph?.images).toEqual([
-      expect.objectContaining({ url: "/case-study-addin/opengraph-image" }),
+  test("a page can bring its own Open Graph image, in its language", () => {
+    const study = { title: "Study", path: "/case-study-addin", image: "case-study-addin" };
+    expect(constructMetadata({ locale: "en", ...study }).openGraph?.images).toEqual([
+      expect.objectContaining({ url: "/og/case-study-addin.png", width: 1200, height: 630 }),
+    ]);
+    expect(constructMetadata({ locale: "ar", ...study }).twitter?.images).toEqual([
+      expect.objectContaining({ url: "/og/ar/case-study-addin.png" }),
+    ]);
+    expect(constructMetadata({ locale: "ar", path: "/" }).openGraph?.images).toEqual([
+      expect.objectContaining({ url: "/og/ar/site.png" }),
     ]);
   });
 });
