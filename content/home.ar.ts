@@ -2,7 +2,7 @@
 import { site } from "./site";
 import type { HomeCopy } from "./home";
 
-// "\u200E" (left-to-right mark) before ".NET" keeps its leading dot on the left in right-to-left text.
+// "\u200E" (left-to-right mark) before "\u200E.NET" keeps its leading dot on the left in right-to-left text.
 
 const hero: HomeCopy["hero"] = {
   desktop: {

@@ -84,10 +84,10 @@ export const serviceCards: Record<
   },
   windowsappdevelopment: {
     title: "تطوير تطبيقات Windows",
-    description: "برمجيات سطح مكتب لنظام Windows بـ .NET وWinUI، مع بيانات محمية تعمل دون اتصال.",
+    description: "برمجيات سطح مكتب لنظام Windows بـ \u200E.NET وWinUI، مع بيانات محمية تعمل دون اتصال.",
     keywords: [
       "برمجيات سطح المكتب لنظام Windows",
-      ".NET وWinUI",
+      "\u200E.NET وWinUI",
       "بيانات تعمل دون اتصال بالإنترنت",
     ],
   },

@@ -1,3 +1,4 @@
+import { Tag } from "@/components/ui/tag";
 import { clsx } from "clsx";
 import { LinkButton } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -203,12 +204,7 @@ export function CaseStudyTemplate({
                 <dt className="text-sm font-semibold text-muted">{group.group}</dt>
                 <dd className="mt-3 flex flex-wrap gap-2">
                   {group.items.map((item) => (
-                    <span
-                      key={item}
-                      className="rounded-full border border-line bg-canvas px-3 py-1 text-sm"
-                    >
-                      {item}
-                    </span>
+                    <Tag key={item} name={item} variant="outline" as="span" />
                   ))}
                 </dd>
               </div>

@@ -1,3 +1,4 @@
+import { Tag } from "@/components/ui/tag";
 import { Link } from "@/components/ui/link";
 import { ServiceIcon } from "@/components/service/service-icon";
 import { Container } from "@/components/ui/container";
@@ -43,12 +44,7 @@ export function WhatWeDo({ locale }: { locale: Locale }) {
                   aria-label={uiCopy[locale].home.keywords}
                 >
                   {service.keywords.map((keyword) => (
-                    <li
-                      key={keyword}
-                      className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-muted"
-                    >
-                      {keyword}
-                    </li>
+                    <Tag key={keyword} name={keyword} variant="quiet" />
                   ))}
                 </ul>
               </article>

@@ -1,3 +1,4 @@
+import { Tag } from "@/components/ui/tag";
 import { ServiceIcon } from "@/components/service/service-icon";
 import { LinkButton } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -75,12 +76,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
                 <p className="mt-3 leading-relaxed text-muted">{page.summary}</p>
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.technologies}>
                   {page.technologies.slice(0, 6).map((technology) => (
-                    <li
-                      key={technology}
-                      className="rounded-full bg-surface px-2.5 py-1 text-xs font-medium text-ink/80"
-                    >
-                      {technology}
-                    </li>
+                    <Tag key={technology} name={technology} variant="small" />
                   ))}
                 </ul>
               </div>

@@ -1,3 +1,4 @@
+import { Tag } from "@/components/ui/tag";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { InquiryLink } from "@/components/enquiry/inquiry-link";
@@ -92,12 +93,7 @@ export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale 
             <h3 className="font-semibold">{copy.technologies}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {page.technologies.map((technology) => (
-                <li
-                  key={technology}
-                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm"
-                >
-                  {technology}
-                </li>
+                <Tag key={technology} name={technology} variant="outline" />
               ))}
             </ul>
           </div>
@@ -105,12 +101,7 @@ export function HowWeWork({ page, locale }: { page: ServicePage; locale: Locale 
             <h3 className="font-semibold">{copy.waysToWork}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {engagementModels.map((model) => (
-                <li
-                  key={model}
-                  className="rounded-full bg-night px-3 py-1 text-sm text-white dark:ring-1 dark:ring-line"
-                >
-                  {model}
-                </li>
+                <Tag key={model} name={model} variant="dark" />
               ))}
             </ul>
           </div>

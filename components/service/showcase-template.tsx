@@ -1,3 +1,4 @@
+import { Tag } from "@/components/ui/tag";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Illustration } from "@/components/ui/illustration";
@@ -92,9 +93,7 @@ export function ShowcaseTemplate({
                   <p className="mt-3 leading-relaxed text-muted">{platform.text}</p>
                   <ul className="mt-5 flex flex-wrap gap-2">
                     {platform.technologies.map((technology) => (
-                      <li key={technology} className="rounded-full bg-surface px-3 py-1 text-sm">
-                        {technology}
-                      </li>
+                      <Tag key={technology} name={technology} variant="filled" />
                     ))}
                   </ul>
                 </section>

@@ -88,7 +88,7 @@ const page: CaseStudyPage = {
   techStack: [
     { group: "الويب", items: ["Next.js", "React", "TypeScript"] },
     { group: "الجوال", items: ["Flutter"] },
-    { group: "الواجهة الخلفية والبيانات", items: [".NET", "PostgreSQL"] },
+    { group: "الواجهة الخلفية والبيانات", items: ["\u200E.NET", "PostgreSQL"] },
     { group: "الحوسبة السحابية", items: ["AWS (منطقة مومباي)", "Docker", "Kubernetes"] },
     {
       group: "التكاملات",

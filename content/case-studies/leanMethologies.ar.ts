@@ -101,7 +101,7 @@ const page: CaseStudyPage = {
       ],
     },
     { group: "التحليلات", items: ["Python", "PostgreSQL"] },
-    { group: "التطبيقات", items: ["React", "TypeScript", ".NET"] },
+    { group: "التطبيقات", items: ["React", "TypeScript", "\u200E.NET"] },
     { group: "الحوسبة السحابية", items: ["Azure", "Azure IoT Hub", "Docker", "Kubernetes"] },
   ],
   impact: [

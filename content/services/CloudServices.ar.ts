@@ -66,7 +66,7 @@ const page: StandardServicePage = {
       title: "الحاويات وKubernetes",
       text: "خدمات تُحزَم مرة واحدة وتعمل بالطريقة نفسها في كل بيئة.",
       points: [
-        "صور Docker لخدمات .NET وJava وNode.js وPython",
+        "صور Docker لخدمات \u200E.NET وJava وNode.js وPython",
         "Kubernetes مُدار على EKS أو AKS أو GKE",
         "توسّع تلقائي وفحوص سلامة ونشر تدريجي",
         "إدارة البيانات السرية وسياسات الشبكة",
