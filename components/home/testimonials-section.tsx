@@ -23,11 +23,10 @@ export function Testimonials({ locale }: { locale: Locale }) {
           <TestimonialCarousel labels={labels}>
             {testimonials.map((testimonial) => {
               const [name = "", ...role] = testimonial.author.split(", ");
-              const initials = name
-                .split(" ")
-                .map((part) => part[0])
-                .join("")
-                .slice(0, 2);
+              // The first and the last name's initials: "Pieter de Vries" is PV.
+              const words = name.split(" ");
+              const initials =
+                `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
               return (
                 <figure
                   key={testimonial.id}
@@ -76,7 +75,8 @@ export function Testimonials({ locale }: { locale: Locale }) {
 function avatarClass(color?: string) {
   switch (color?.toUpperCase()) {
     case "#0C111D":
-      return "bg-night";
+      // Ringed in the dark scheme, where the card is nearly as dark.
+      return "bg-night dark:ring-1 dark:ring-line";
     case "#4A5465":
       return "bg-[#4a5465]";
     case "#9C1A26":
