@@ -194,7 +194,7 @@ const english: UiCopy = {
     },
     capabilities: {
       eyebrow: "Capabilities",
-      title: (service) => `What our ${service.toLowerCase()} cover`,
+      title: (service) => `What we offer in ${service.toLowerCase()}`,
     },
   },
   caseStudy: {
