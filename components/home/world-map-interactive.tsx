@@ -2,21 +2,19 @@
 
 import clsx from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useInView } from "@/lib/use-in-view";
+import { MAP_SIZE, MapFrame, type WorldMapProps } from "./world-map";
 
-type Country = { code: string; name: string; marker?: readonly [number, number] };
 type Shapes = {
   paths: { id: string; d: string }[];
   markers: { code: string; x: number; y: number }[];
 };
 
-const MAP_SIZE = { width: 800, height: 600 };
 const ZOOM = { min: 1, max: 8, step: 1.5 };
 
 const clampZoom = (zoom: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, zoom));
 
 /** Loads the map data and projects it; d3-geo and topojson-client load with it, only when needed. */
-async function loadShapes(countries: Country[]): Promise<Shapes> {
+async function loadShapes(countries: WorldMapProps["countries"]): Promise<Shapes> {
   const [{ geoNaturalEarth1, geoPath }, { feature }, response] = await Promise.all([
     import("d3-geo"),
     import("topojson-client"),
@@ -46,19 +44,11 @@ async function loadShapes(countries: Country[]): Promise<Shapes> {
 }
 
 /**
- * The world map, with the countries we serve in brand red. It loads when the section nears the
- * viewport; zoom 1-8 with the wheel, a pinch or the buttons, and drag to pan when zoomed.
+ * The map drawn, with the countries we serve in brand red (components/home/world-map.tsx loads it
+ * when the section nears the viewport): zoom 1-8 with the wheel, a pinch or the buttons, and drag to
+ * pan when zoomed.
  */
-export function WorldMap({
-  countries,
-  label,
-  zoomLabels,
-}: {
-  countries: Country[];
-  label: string;
-  zoomLabels: { zoomIn: string; zoomOut: string };
-}) {
-  const holder = useRef<HTMLDivElement>(null);
+export default function InteractiveWorldMap({ countries, label, zoomLabels }: WorldMapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [shapes, setShapes] = useState<Shapes | null>(null);
   const [view, setView] = useState({ zoom: 1, x: 0, y: 0 });
@@ -68,13 +58,11 @@ export function WorldMap({
   }, [view.zoom]);
   const highlighted = new Set(countries.map((country) => country.code));
 
-  const near = useInView(holder, { rootMargin: "400px 0px", once: true });
   useEffect(() => {
-    if (!near) return;
     loadShapes(countries)
       .then(setShapes)
       .catch((error) => console.error("The world map could not be loaded:", error));
-  }, [near, countries]);
+  }, [countries]);
 
   /** Zooms around a point given in map coordinates, keeping it where it is on screen. */
   const zoomAt = useCallback(
@@ -153,67 +141,40 @@ export function WorldMap({
     return unsubscribe;
   }, [shapes, zoomAt]);
 
-  const button =
-    "flex size-10 items-center justify-center rounded-full border border-line bg-canvas text-lg font-semibold text-ink shadow-card hover:bg-surface disabled:opacity-40";
-
   return (
-    <div ref={holder} className="relative">
-      <svg
-        ref={svgRef}
-        viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`}
-        width={MAP_SIZE.width}
-        height={MAP_SIZE.height}
-        role="img"
-        aria-label={label}
-        data-zoom={view.zoom.toFixed(2)}
-        className="h-auto w-full touch-none select-none"
-      >
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
-          {shapes?.paths.map((shape) => (
-            <path
-              key={shape.id + shape.d.length}
-              d={shape.d}
-              data-country={shape.id}
-              className={clsx(
-                "stroke-canvas",
-                highlighted.has(shape.id) ? "fill-brand-600" : "fill-land",
-              )}
-              strokeWidth={0.5 / view.zoom}
-            />
-          ))}
-          {shapes?.markers.map((marker) => (
-            <circle
-              key={marker.code}
-              data-country={marker.code}
-              cx={marker.x}
-              cy={marker.y}
-              r={4 / view.zoom}
-              className="fill-brand-600 stroke-canvas"
-              strokeWidth={1 / view.zoom}
-            />
-          ))}
-        </g>
-      </svg>
-      <div className="absolute end-3 bottom-3 flex flex-col gap-2">
-        <button
-          type="button"
-          className={button}
-          aria-label={zoomLabels.zoomIn}
-          disabled={!shapes || view.zoom >= ZOOM.max}
-          onClick={() => zoomAt(ZOOM.step)}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className={button}
-          aria-label={zoomLabels.zoomOut}
-          disabled={!shapes || view.zoom <= ZOOM.min}
-          onClick={() => zoomAt(1 / ZOOM.step)}
-        >
-          −
-        </button>
-      </div>
-    </div>
+    <MapFrame
+      svgRef={svgRef}
+      label={label}
+      zoomLabels={zoomLabels}
+      zoom={view.zoom}
+      onZoomIn={shapes && view.zoom < ZOOM.max ? () => zoomAt(ZOOM.step) : undefined}
+      onZoomOut={shapes && view.zoom > ZOOM.min ? () => zoomAt(1 / ZOOM.step) : undefined}
+    >
+      <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
+        {shapes?.paths.map((shape) => (
+          <path
+            key={shape.id + shape.d.length}
+            d={shape.d}
+            data-country={shape.id}
+            className={clsx(
+              "stroke-canvas",
+              highlighted.has(shape.id) ? "fill-brand-600" : "fill-land",
+            )}
+            strokeWidth={0.5 / view.zoom}
+          />
+        ))}
+        {shapes?.markers.map((marker) => (
+          <circle
+            key={marker.code}
+            data-country={marker.code}
+            cx={marker.x}
+            cy={marker.y}
+            r={4 / view.zoom}
+            className="fill-brand-600 stroke-canvas"
+            strokeWidth={1 / view.zoom}
+          />
+        ))}
+      </g>
+    </MapFrame>
   );
 }
