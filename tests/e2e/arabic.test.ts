@@ -131,6 +131,44 @@ describe("the Arabic site", () => {
     expect(new Set(runs)).toEqual(new Set(["ltr"]));
     await page.close();
   });
+
+  test("technology names keep their dot and sign where they belong: .NET and C#, in pills and in running text", async () => {
+    const page = await site.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${site.server.url}/ar/services/windowsappdevelopment`);
+    // Where each character of a name is drawn, left to right on the screen, read from the text.
+    const drawn = (name: string) =>
+      page.evaluate((name) => {
+        const walker = document.createTreeWalker(
+          document.querySelector("main")!,
+          NodeFilter.SHOW_TEXT,
+        );
+        const found: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(name);
+          if (at < 0) continue;
+          const characters = [...name].map((character, index) => {
+            const range = document.createRange();
+            range.setStart(node, at + index);
+            range.setEnd(node, at + index + 1);
+            return { character, left: range.getBoundingClientRect().left };
+          });
+          const pill = node.parentElement!.matches("li, span") && node.textContent === name;
+          found.push(
+            `${pill ? "pill" : "text"}:${characters
+              .sort((a, b) => a.left - b.left)
+              .map((entry) => entry.character)
+              .join("")}`,
+          );
+        }
+        return found;
+      }, name);
+    const dotNet = await drawn(".NET");
+    expect(dotNet).toContain("pill:.NET");
+    expect(dotNet.filter((entry) => entry.startsWith("text")).length).toBeGreaterThan(0);
+    expect(new Set(dotNet.map((entry) => entry.slice(5)))).toEqual(new Set([".NET"]));
+    expect(await drawn("C#")).toEqual(["pill:C#"]);
+    await page.close();
+  });
 });
 
 describe("an enquiry in Arabic", () => {
