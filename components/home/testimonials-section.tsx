@@ -23,10 +23,6 @@ export function Testimonials({ locale }: { locale: Locale }) {
           <TestimonialCarousel labels={labels}>
             {testimonials.map((testimonial) => {
               const [name = "", ...role] = testimonial.author.split(", ");
-              // The first and the last name's initials: "Pieter de Vries" is PV.
-              const words = name.split(" ");
-              const initials =
-                `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
               return (
                 <figure
                   key={testimonial.id}
@@ -45,7 +41,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
                         avatarClass(testimonial.avatarColor),
                       )}
                     >
-                      {initials}
+                      {initials(name)}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{name}</span>
@@ -69,6 +65,20 @@ export function Testimonials({ locale }: { locale: Locale }) {
       </Container>
     </HomeSectionFrame>
   );
+}
+
+/**
+ * The first and the last name's initials: "Pieter de Vries" is PV; an Arabic family name's article
+ * is passed over (عمر الهاشمي: ع ه), and a zero-width non-joiner keeps Arabic initials from joining
+ * into a word.
+ */
+function initials(name: string) {
+  const words = name.split(" ");
+  const ends = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return ends
+    .map((word) => word.replace(/^ال(?=.)/u, "")[0])
+    .join("\u200c")
+    .toUpperCase();
 }
 
 /** Avatar colours come from content; only the brand palette is allowed (inline styles are not, under the CSP). The same in both schemes: white initials on each. */
