@@ -84,7 +84,8 @@ export const serviceCards: Record<
   },
   windowsappdevelopment: {
     title: "تطوير تطبيقات Windows",
-    description: "برمجيات سطح مكتب لنظام Windows بـ \u200E.NET وWinUI، مع بيانات محمية تعمل دون اتصال.",
+    description:
+      "برمجيات سطح مكتب لنظام Windows بـ \u200E.NET وWinUI، مع بيانات محمية تعمل دون اتصال.",
     keywords: [
       "برمجيات سطح المكتب لنظام Windows",
       "\u200E.NET وWinUI",
