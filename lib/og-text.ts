@@ -15,15 +15,6 @@ const SCRIPT_RUNS = /(\p{Script_Extensions=Arabic}+)/u;
 const EDGES = /^([.,:;!?'"()[\]«»]*)(.*?)([.,:;!?'"()[\]«»]*)$/u;
 /** Letters and digits: a word with these and no Arabic is a left-to-right run. */
 const STRONG_LTR = /[\p{L}\p{N}]/u;
-/** Brackets inside right-to-left text show mirrored. */
-const MIRRORED: Record<string, string> = {
-  "(": ")",
-  ")": "(",
-  "[": "]",
-  "]": "[",
-  "«": "»",
-  "»": "«",
-};
 
 type SizedFont = { font: Font; upem: number };
 const fonts = new Map<string, SizedFont>();
@@ -51,7 +42,8 @@ type Run = { glyphs: Glyph[]; width: number };
 function shapeRun(text: string, arabic: boolean, rtl: boolean, weight: number): Run {
   const { font, upem } = sizedFont(arabic, weight);
   const buffer = new Buffer();
-  buffer.addText(rtl && !arabic ? [...text].map((c) => MIRRORED[c] ?? c).join("") : text);
+  // Set right to left, HarfBuzz also mirrors brackets, so that they open towards their words.
+  buffer.addText(text);
   buffer.guessSegmentProperties();
   buffer.setDirection(rtl ? Direction.RTL : Direction.LTR);
   shape(font, buffer);

@@ -44,6 +44,16 @@ describe("Arabic text for the Open Graph images", () => {
     expect(Math.min(...arabic)).toBeLessThan(colonX[0]!);
   });
 
+  test("brackets around Arabic open towards their words", () => {
+    // Each bracket's own shape: inside a left-to-right word, a glyph is drawn as it is.
+    const shapeOf = (bracket: string) =>
+      places(set(`a${bracket}b`)).sort((a, b) => a.x - b.x)[1]!.d;
+    const glyphs = places(set("(منطقة)")).sort((a, b) => a.x - b.x);
+    // Read from the right, "(" comes first: at the right edge, it faces left, as ")" does.
+    expect(glyphs.at(-1)!.d).toBe(shapeOf(")"));
+    expect(glyphs[0]!.d).toBe(shapeOf("("));
+  });
+
   test("long text breaks into lines that stay inside the box, each set from the right edge", () => {
     const shaped = set(uiCopy.ar.og.title, 600);
     expect(shaped.height).toBeGreaterThanOrEqual(2 * 140);
