@@ -12,8 +12,17 @@ export type WorldMapProps = {
 };
 
 // The drawing and its zoom and pan load with the map's data, when the section nears the viewport:
-// no page pays for them on load.
-const InteractiveWorldMap = lazy(() => import("./world-map-interactive"));
+// no page pays for them on load. If they cannot load, the frame stays, as an empty map would.
+const InteractiveWorldMap = lazy(() =>
+  import("./world-map-interactive").catch((error: unknown) => {
+    console.error("The world map could not be loaded:", error);
+    return {
+      default: ({ label, zoomLabels }: WorldMapProps) => (
+        <MapFrame label={label} zoomLabels={zoomLabels} />
+      ),
+    };
+  }),
+);
 
 /** The world map: its frame at once, the map itself once the section is within 400 px of the screen. */
 export function WorldMap(props: WorldMapProps) {

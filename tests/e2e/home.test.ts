@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { errorCopy } from "@/content/error-copy";
 import { servedCountries } from "@/content/home";
 import { homeSections } from "@/content/sections";
 import { homeServices, serviceHref } from "@/content/services";
@@ -220,6 +221,33 @@ describe("home page", () => {
       false,
     );
     expect(await page.getByText("Application error").count()).toBe(0);
+    await page.close();
+  });
+
+  test("if the world map's code cannot load, the page stays and the map keeps its frame", async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    await page.goto(site.server.url + "/", { waitUntil: "load" });
+    await page.waitForFunction(() =>
+      document.querySelector("header")?.hasAttribute("data-hydrated"),
+    );
+    // Every script file not yet loaded fails from now on: the map's among them.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    const settled = Promise.race([
+      page
+        .waitForEvent("console", (message) =>
+          message.text().includes("The world map could not be loaded"),
+        )
+        .then(() => "the map's frame stays"),
+      page
+        .getByText(errorCopy.heading)
+        .waitFor()
+        .then(() => "the error page"),
+    ]);
+    await page.locator("#global").scrollIntoViewIfNeeded();
+    expect(await settled).toBe("the map's frame stays");
+    const map = page.getByRole("img", { name: /World map with the 10 countries/ });
+    expect(await map.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Zoom in" }).isDisabled()).toBe(true);
     await page.close();
   });
 
