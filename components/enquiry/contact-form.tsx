@@ -1,7 +1,8 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import type { DialogProps } from "@/components/ui/dialog";
 import type { ContactFormCopy } from "@/content/enquiry-copy";
 import type { Locale } from "@/content/locales";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
@@ -12,6 +13,30 @@ import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./e
 
 /** The shared schema loads when the visitor starts on the form, not with the page. */
 const loadSchema = () => import("@/lib/enquiry-schema");
+
+/**
+ * The result dialog too: its code loads when the visitor starts on the form, or with the result.
+ * Offline before it arrived, the result still shows, in the page, with its OK.
+ */
+const ResultDialog = lazy(() =>
+  import("@/components/ui/dialog").then(
+    (module) => ({ default: module.Dialog }),
+    () => ({ default: InlineNotice }),
+  ),
+);
+
+function InlineNotice({ open, title, children, labels, onClose }: DialogProps) {
+  if (!open) return null;
+  return (
+    <div role="alert" className="mt-6 rounded-2xl border border-line p-5">
+      <p className="font-semibold">{title}</p>
+      <div className="mt-1 text-muted">{children}</div>
+      <Button className="mt-4" onClick={onClose}>
+        {labels.ok}
+      </Button>
+    </div>
+  );
+}
 
 type Notice = "captcha" | SendOutcome;
 
@@ -58,6 +83,7 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [started, setStarted] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   const prefix = messagePrefix(source ?? CONTACT_PAGE_SOURCE);
 
@@ -113,7 +139,10 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
         </p>
       )}
       <form
-        onFocus={loadSchema}
+        onFocus={() => {
+          void loadSchema();
+          setStarted(true);
+        }}
         noValidate
         onSubmit={onSubmit}
         aria-label={copy.formLabel}
@@ -144,15 +173,19 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
           className="w-full sm:w-auto sm:justify-self-start"
         />
       </form>
-      <Dialog
-        open={shown !== null}
-        title={shown?.title ?? ""}
-        icon={notice ? noticeIcons[notice] : undefined}
-        labels={copy.dialog}
-        onClose={closeNotice}
-      >
-        <p>{shown?.text}</p>
-      </Dialog>
+      {(started || shown) && (
+        <Suspense>
+          <ResultDialog
+            open={shown !== null}
+            title={shown?.title ?? ""}
+            icon={notice ? noticeIcons[notice] : undefined}
+            labels={copy.dialog}
+            onClose={closeNotice}
+          >
+            <p>{shown?.text}</p>
+          </ResultDialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "./button";
 /** The dialog's own words: its OK button and the names of its icons, in the page's language. */
 export type DialogLabels = { ok: string } & Record<keyof typeof icons, string>;
 
-type Props = {
+export type DialogProps = {
   open: boolean;
   title: string;
   children?: ReactNode;
@@ -37,7 +37,7 @@ const icons = {
  * An accessible modal dialog on the native `<dialog>`: focus moves in and stays inside,
  * OK or Escape closes it, and focus returns to where it was.
  */
-export function Dialog({ open, title, children, icon, labels, onClose }: Props) {
+export function Dialog({ open, title, children, icon, labels, onClose }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();

@@ -84,6 +84,23 @@ describe("Contact Us page", () => {
     await page.close();
   });
 
+  test("offline before the form's code arrived, the result still shows, in the page, with its OK", async () => {
+    const { page } = await openPage(browser, `${server.url}/contactus`);
+    // Every script file not yet loaded fails from now on: the validation's and the dialog's.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: "Submit" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "An error occurred" });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain("Failed!");
+    await notice.getByRole("button", { name: "OK" }).click();
+    await notice.waitFor({ state: "hidden" });
+    // Nothing was sent, and nothing is lost: the text is offered back.
+    await form.getByRole("button", { name: "Restore it" }).click();
+    expect(await form.getByLabel("Name").inputValue()).toBe("Priya Sharma");
+    await page.close();
+  });
+
   test("without the captcha: 'Captcha Required' / 'Please complete the CAPTCHA', and nothing is sent", async () => {
     const { page } = await openPage(browser, `${server.url}/contactus`);
     const form = await fillContact(page);
