@@ -1,25 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { nextIndex, staggerFromLast } from "@/lib/rotating-index";
-import { prefersReducedMotion } from "@/lib/motion";
-import { springEasing } from "@/lib/spring";
 import { clsx } from "clsx";
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from "react";
+import { prefersReducedMotion } from "@/lib/motion";
 
-/** Spec §9: damping 30, stiffness 400. */
-const SPRING = springEasing({ damping: 30, stiffness: 400 });
-
-/**
- * A word that changes on an interval, its letters springing in one after another (Web Animations,
- * no library). It is decorative: the element is aria-hidden and the page gives screen readers the
- * whole phrase once. Under reduced motion it holds the first word.
- */
-export function RotatingText({
-  words,
-  interval,
-  joined = false,
-  className,
-}: {
+export type RotatingTextProps = {
   words: readonly string[];
   /** Milliseconds between words. */
   interval: number;
@@ -29,51 +14,72 @@ export function RotatingText({
    */
   joined?: boolean;
   className?: string;
-}) {
-  const [index, setIndex] = useState(0);
-  const holder = useRef<HTMLSpanElement>(null);
-  const first = useRef(true);
+};
 
-  useEffect(() => {
-    if (prefersReducedMotion()) return;
-    const timer = setInterval(
-      () => setIndex((current) => nextIndex(current, words.length)),
-      interval,
-    );
-    return () => clearInterval(timer);
-  }, [interval, words.length]);
-
-  // On every change after the first render, the new letters spring in from below.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const letters = Array.from(holder.current?.children ?? []);
-    letters.forEach((letter, position) =>
-      letter.animate(
-        [
-          { transform: "translateY(100%)", opacity: 0 },
-          { transform: "none", opacity: 1 },
-        ],
-        {
-          duration: SPRING.duration,
-          easing: SPRING.easing,
-          delay: staggerFromLast(position, letters.length) * 1000,
-          fill: "backwards",
-        },
+// The motion loads only where the word is shown (the desktop hero: phones have a headline of their
+// own) and motion is welcome. If it cannot load, the first word stays.
+const Motion = lazy(() =>
+  import("./rotating-text-motion").catch((error: unknown) => {
+    console.error("The hero's rotating word could not be loaded:", error);
+    return {
+      default: ({ words, joined, className }: RotatingTextProps) => (
+        <Letters word={words[0] ?? ""} joined={joined} className={className} />
       ),
-    );
-  }, [index]);
+    };
+  }),
+);
 
+/**
+ * A word that changes on an interval, its letters springing in one after another. It is
+ * decorative: the element is aria-hidden and the page gives screen readers the whole phrase once.
+ * Under reduced motion it holds the first word.
+ */
+export function RotatingText(props: RotatingTextProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [moving, setMoving] = useState(false);
+  useEffect(() => {
+    // offsetParent is null while the word is not displayed (inside the phone-hidden line).
+    if (!prefersReducedMotion() && holder.current?.offsetParent) setMoving(true);
+  }, []);
+  const still = (
+    <Letters
+      ref={holder}
+      word={props.words[0] ?? ""}
+      joined={props.joined}
+      className={props.className}
+    />
+  );
+  return moving ? (
+    <Suspense fallback={still}>
+      <Motion {...props} />
+    </Suspense>
+  ) : (
+    still
+  );
+}
+
+/** The word's letters, one box each (whole, for a joined script), so that each can move. */
+export function Letters({
+  ref,
+  word,
+  joined,
+  className,
+  keyPrefix = 0,
+}: {
+  ref?: Ref<HTMLSpanElement>;
+  word: string;
+  joined?: boolean;
+  className?: string;
+  keyPrefix?: number;
+}) {
   return (
     <span
       aria-hidden="true"
       className={clsx("inline-flex overflow-hidden whitespace-pre", className)}
-      ref={holder}
+      ref={ref}
     >
-      {(joined ? [words[index] ?? ""] : Array.from(words[index] ?? "")).map((letter, position) => (
-        <span key={`${index}-${position}`} className="inline-block">
+      {(joined ? [word] : Array.from(word)).map((letter, position) => (
+        <span key={`${keyPrefix}-${position}`} className="inline-block">
           {letter}
         </span>
       ))}

@@ -251,6 +251,41 @@ describe("home page", () => {
     await page.close();
   });
 
+  test("a phone does not load the rotating word's motion; if a desktop cannot, the first word stays", async () => {
+    const motionLoaded = async (viewport: typeof PHONE, abort: boolean) => {
+      const page = await site.browser.newPage({ viewport });
+      const html = await (await fetch(site.server.url + "/")).text();
+      const initial = new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g));
+      const later: string[] = [];
+      // The page's own script files load; any other (loaded on demand) is noted, and fails if asked.
+      await page.route("**/_next/static/chunks/*.js", (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (initial.has(path)) return route.continue();
+        later.push(path);
+        return abort ? route.abort() : route.continue();
+      });
+      const failed = page.waitForEvent("console", {
+        predicate: (message) => message.text().includes("rotating word could not be loaded"),
+        timeout: 5000,
+      });
+      await page.goto(site.server.url + "/", { waitUntil: "load" });
+      await page.waitForFunction(() =>
+        document.querySelector("header")?.hasAttribute("data-hydrated"),
+      );
+      const gaveUp = abort ? await failed.then(() => true) : (failed.catch(() => {}), false);
+      await page.waitForTimeout(500);
+      const word = await page.locator("h1 [aria-hidden='true']").first().textContent();
+      const errorPage = await page.getByText(errorCopy.heading).count();
+      await page.close();
+      return { later, gaveUp, word, errorPage };
+    };
+    const phone = await motionLoaded(PHONE, false);
+    expect(phone.later).toEqual([]); // nothing on demand: the phone's headline does not rotate
+    const desktop = await motionLoaded(DESKTOP, true);
+    expect(desktop.later.length).toBeGreaterThan(0);
+    expect(desktop).toMatchObject({ gaveUp: true, word: "Future", errorPage: 0 });
+  });
+
   test("no rotation under reduced motion", async () => {
     const { page } = await open("/", { reducedMotion: "reduce" });
     const carousel = page.locator("[aria-roledescription='carousel']");
