@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import type { DialogProps } from "@/components/ui/dialog";
 import type { ContactFormCopy } from "@/content/enquiry-copy";
+import { lazyPart } from "@/lib/lazy-part";
 import type { Locale } from "@/content/locales";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
 import { plural } from "@/lib/enquiry-plural";
@@ -18,11 +19,10 @@ const loadSchema = () => import("@/lib/enquiry-schema");
  * The result dialog too: its code loads when the visitor starts on the form, or with the result.
  * Offline before it arrived, the result still shows, in the page, with its OK.
  */
-const ResultDialog = lazy(() =>
-  import("@/components/ui/dialog").then(
-    (module) => ({ default: module.Dialog }),
-    () => ({ default: InlineNotice }),
-  ),
+const ResultDialog = lazyPart(
+  async () => (await import("@/components/ui/dialog")).Dialog,
+  InlineNotice,
+  "The result dialog",
 );
 
 function InlineNotice({ open, title, children, labels, onClose }: DialogProps) {

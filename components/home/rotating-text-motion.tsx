@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { nextIndex, staggerFromLast } from "@/lib/rotating-index";
-import { prefersReducedMotion } from "@/lib/motion";
 import { springEasing } from "@/lib/spring";
 import { Letters, type RotatingTextProps } from "./rotating-text";
 
@@ -23,8 +22,8 @@ export default function RotatingTextMotion({
   const holder = useRef<HTMLSpanElement>(null);
   const first = useRef(true);
 
+  // Loaded only where motion is welcome (components/home/rotating-text.tsx).
   useEffect(() => {
-    if (prefersReducedMotion()) return;
     const timer = setInterval(
       () => setIndex((current) => nextIndex(current, words.length)),
       interval,

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from "react";
+import { Suspense, useEffect, useRef, useState, type Ref } from "react";
+import { lazyPart } from "@/lib/lazy-part";
 import { prefersReducedMotion } from "@/lib/motion";
 
 export type RotatingTextProps = {
@@ -18,15 +19,12 @@ export type RotatingTextProps = {
 
 // The motion loads only where the word is shown (the desktop hero: phones have a headline of their
 // own) and motion is welcome. If it cannot load, the first word stays.
-const Motion = lazy(() =>
-  import("./rotating-text-motion").catch((error: unknown) => {
-    console.error("The hero's rotating word could not be loaded:", error);
-    return {
-      default: ({ words, joined, className }: RotatingTextProps) => (
-        <Letters word={words[0] ?? ""} joined={joined} className={className} />
-      ),
-    };
-  }),
+const Motion = lazyPart(
+  async () => (await import("./rotating-text-motion")).default,
+  ({ words, joined, className }: RotatingTextProps) => (
+    <Letters word={words[0] ?? ""} joined={joined} className={className} />
+  ),
+  "The hero's rotating word",
 );
 
 /**

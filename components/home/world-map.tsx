@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useRef, type ReactNode, type Ref } from "react";
+import { Suspense, useRef, type ReactNode, type Ref } from "react";
+import { lazyPart } from "@/lib/lazy-part";
 import { useInView } from "@/lib/use-in-view";
 
 export const MAP_SIZE = { width: 800, height: 600 };
@@ -13,15 +14,10 @@ export type WorldMapProps = {
 
 // The drawing and its zoom and pan load with the map's data, when the section nears the viewport:
 // no page pays for them on load. If they cannot load, the frame stays, as an empty map would.
-const InteractiveWorldMap = lazy(() =>
-  import("./world-map-interactive").catch((error: unknown) => {
-    console.error("The world map could not be loaded:", error);
-    return {
-      default: ({ label, zoomLabels }: WorldMapProps) => (
-        <MapFrame label={label} zoomLabels={zoomLabels} />
-      ),
-    };
-  }),
+const InteractiveWorldMap = lazyPart(
+  async () => (await import("./world-map-interactive")).default,
+  ({ label, zoomLabels }: WorldMapProps) => <MapFrame label={label} zoomLabels={zoomLabels} />,
+  "The world map",
 );
 
 /** The world map: its frame at once, the map itself once the section is within 400 px of the screen. */

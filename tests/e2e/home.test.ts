@@ -225,11 +225,7 @@ describe("home page", () => {
   });
 
   test("if the world map's code cannot load, the page stays and the map keeps its frame", async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
-    await page.goto(site.server.url + "/", { waitUntil: "load" });
-    await page.waitForFunction(() =>
-      document.querySelector("header")?.hasAttribute("data-hydrated"),
-    );
+    const { page } = await open("/", { viewport: PHONE });
     // Every script file not yet loaded fails from now on: the map's among them.
     await page.route("**/_next/static/chunks/**", (route) => route.abort());
     const settled = Promise.race([
