@@ -1,26 +1,35 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ComponentProps } from "react";
 import { ErrorNotice } from "@/components/site/error-notice";
 import { errorCopy } from "@/content/error-copy";
 import { direction, pathLocale } from "@/content/locales";
 import { contact } from "@/content/contact";
+import { lazyPart } from "@/lib/lazy-part";
 import "./globals.css";
 
 // The Arabic words load only when an Arabic page fails: this boundary is part of every page's
-// scripts, and English pages carry no Arabic.
-const ArabicNotice = lazy(async () => {
-  const { errorCopy: arabic } = await import("@/content/error-copy.ar");
-  return {
-    default: ({ retry }: { retry: () => void }) => (
-      <>
-        <title>{`${arabic.eyebrow} | ${contact.brand}`}</title>
-        <ErrorNotice retry={retry} copy={arabic} home="/ar" />
-      </>
-    ),
-  };
-});
+// scripts, and English pages carry no Arabic. If they cannot load, the English notice stands in.
+const ArabicNotice = lazyPart(
+  async () => {
+    const { errorCopy: arabic } = await import("@/content/error-copy.ar");
+    return function ArabicNotice({ retry }: { retry: () => void }) {
+      return <Notice retry={retry} copy={arabic} home="/ar" />;
+    };
+  },
+  ({ retry }: { retry: () => void }) => <Notice retry={retry} copy={errorCopy} home="/" />,
+  "The Arabic error page",
+);
+
+function Notice(props: ComponentProps<typeof ErrorNotice>) {
+  return (
+    <>
+      <title>{`${props.copy.eyebrow} | ${contact.brand}`}</title>
+      <ErrorNotice {...props} />
+    </>
+  );
+}
 
 /** The whole app failed, layout included: the same notice in a document of its own, in the page's language. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -31,10 +40,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body className="bg-canvas font-sans text-ink">
         <main>
           {locale === "en" ? (
-            <>
-              <title>{`${errorCopy.eyebrow} | ${contact.brand}`}</title>
-              <ErrorNotice retry={retry} copy={errorCopy} home="/" />
-            </>
+            <Notice retry={retry} copy={errorCopy} home="/" />
           ) : (
             <Suspense>
               <ArabicNotice retry={retry} />
