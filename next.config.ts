@@ -26,6 +26,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   turbopack: {
     // Messages are precompiled (lib/i18n.ts), so the translation runtime ships without an ICU parser.

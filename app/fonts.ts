@@ -1,24 +1,22 @@
-import localFont from "next/font/local";
 import { preload } from "react-dom";
+import type { Locale } from "@/content/locales";
+
+// The site's two typefaces, self-hosted and cut at build (scripts/prepare-font.mjs) to the
+// characters and weights the pages use: Geist (variable weight) for Latin text, Noto Sans Arabic
+// (variable weight) for the /ar/ pages. Their @font-face rules are in app/globals.css; the bundler
+// emits each file once, hashed, for both that url() and the URL here. Not next/font: with
+// Turbopack it preloads every font it serves on every page, the Arabic one on English pages too.
+const geist = new URL("../.generated/geist.woff2", import.meta.url);
+const notoSansArabic = new URL("../.generated/noto-sans-arabic.woff2", import.meta.url);
 
 /**
- * Geist (variable weight), self-hosted and preloaded: cut at build (scripts/prepare-font.mjs) to
- * the characters and weights the site uses.
+ * The typefaces of each language's first screen: an Arabic page's header also shows Latin text
+ * (the brand, technology names), so it needs Geist too. English pages never fetch the Arabic font.
  */
-export const geist = localFont({
-  src: "../.generated/geist.woff2",
-  variable: "--font-geist-sans",
-  weight: "400 700",
-  display: "swap",
-});
+const pageFonts: Record<Locale, URL[]> = { en: [geist], ar: [notoSansArabic, geist] };
 
-// Noto Sans Arabic (variable weight) for the /ar/ pages, cut at build to the characters of the
-// Arabic source files (scripts/font-subset.mjs). Not next/font: with Turbopack, next/font preloads every font on every page.
-// Its @font-face is in app/globals.css (English pages never use it, so never fetch it); the bundler
-// emits this file once, hashed, for both that url() and this URL.
-const arabicFontUrl = new URL("../.generated/noto-sans-arabic.woff2", import.meta.url);
-
-/** Preloads the Arabic font; called by app/ar/layout.tsx, so only Arabic pages preload it. */
-export function preloadArabicFont() {
-  preload(String(arabicFontUrl), { as: "font", type: "font/woff2", crossOrigin: "" });
+/** Preloads the typefaces of a page in `locale`; called by every page's document (SiteShell). */
+export function preloadFonts(locale: Locale) {
+  for (const url of pageFonts[locale])
+    preload(String(url), { as: "font", type: "font/woff2", crossOrigin: "" });
 }

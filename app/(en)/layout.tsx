@@ -1,14 +1,9 @@
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/site/site-shell";
 import { languageMetadata } from "@/lib/metadata";
-import { geist } from "../fonts";
 
 export const metadata = languageMetadata("en");
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteShell locale="en" fonts={[geist.variable]}>
-      {children}
-    </SiteShell>
-  );
+  return <SiteShell locale="en">{children}</SiteShell>;
 }

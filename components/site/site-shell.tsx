@@ -1,5 +1,5 @@
-import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { preloadFonts } from "@/app/fonts";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { PointerEffects } from "@/components/site/pointer-effects";
@@ -11,26 +11,12 @@ import { JsonLd, organizationJsonLd } from "@/lib/json-ld";
 
 /**
  * The document of every page in one language: `<html lang dir>`, the skip link, header, footer and
- * the layout-wide islands. Each language's root layout renders it with its own fonts' classes, so a
- * font is preloaded only on the pages of the language that uses it.
+ * the layout-wide islands, and the preloads of the language's typefaces.
  */
-export function SiteShell({
-  locale,
-  fonts,
-  children,
-}: {
-  locale: Locale;
-  /** The next/font variable classes of the language's typefaces. */
-  fonts: string[];
-  children: ReactNode;
-}) {
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  preloadFonts(locale);
   return (
-    <html
-      lang={locale}
-      dir={direction[locale]}
-      className={clsx(fonts)}
-      data-scroll-behavior="smooth"
-    >
+    <html lang={locale} dir={direction[locale]} data-scroll-behavior="smooth">
       <body id="top" tabIndex={-1} className="flex min-h-dvh flex-col bg-canvas font-sans text-ink">
         <a
           id="skip-link"

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { COMPILE_HINT, deferredSources, inlineScriptBodies } from "../../scripts/defer-scripts.mjs";
 import { errorCopy as arabicErrorCopy } from "@/content/error-copy.ar";
-import { pathLocale } from "@/content/locales";
+import { locales, pathLocale } from "@/content/locales";
+import { uiCopy } from "@/content/ui";
 import { builtPages } from "./support/routes";
 
 const root = process.cwd();
@@ -36,6 +37,15 @@ describe.each(builtPages())("built page %s", (route) => {
       (body) => `sha256-${createHash("sha256").update(body).digest("base64")}`,
     );
     expect(new Set(hashes[route])).toEqual(new Set(expected));
+  });
+
+  test("carries one document, in its language", () => {
+    const count = (text: string) => page.split(text).length - 1;
+    // The skip link opens the document: once drawn and once in the inline payload React hydrates
+    // from. A not-found boundary that rendered a whole document (app/not-found.tsx does) would add
+    // a second header and footer to every page's payload.
+    for (const locale of locales)
+      expect(count(uiCopy[locale].skipLink), locale).toBe(locale === pathLocale(route) ? 2 : 0);
   });
 });
 

@@ -1,0 +1,18 @@
+import { NotFoundPage, notFoundMetadata } from "@/components/pages/not-found-page";
+import { SiteShell } from "@/components/site/site-shell";
+import "./globals.css";
+
+/**
+ * The 404 page of a URL that matches no route, a whole English document of its own: the languages'
+ * layouts sit below the root, so none of them wraps it (proxy.ts serves the Arabic one under /ar).
+ * Being global rather than the root's not-found boundary, it is not sent with every page.
+ */
+export const metadata = notFoundMetadata("en");
+
+export default function GlobalNotFound() {
+  return (
+    <SiteShell locale="en">
+      <NotFoundPage locale="en" />
+    </SiteShell>
+  );
+}
