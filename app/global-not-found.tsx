@@ -1,5 +1,7 @@
 import { NotFoundPage, notFoundMetadata } from "@/components/pages/not-found-page";
 import { SiteShell } from "@/components/site/site-shell";
+import { uiCopy } from "@/content/ui";
+import { brandTitle, siteMetadata, viewport } from "@/lib/metadata";
 import "./globals.css";
 
 /**
@@ -7,7 +9,13 @@ import "./globals.css";
  * layouts sit below the root, so none of them wraps it (proxy.ts serves the Arabic one under /ar).
  * Being global rather than the root's not-found boundary, it is not sent with every page.
  */
-export const metadata = notFoundMetadata("en");
+export const metadata = {
+  // No layout wraps it, so it starts from the root's metadata and writes out the titled brand.
+  ...siteMetadata,
+  ...notFoundMetadata("en"),
+  title: { absolute: brandTitle(uiCopy.en.notFound.title) },
+};
+export { viewport };
 
 export default function GlobalNotFound() {
   return (

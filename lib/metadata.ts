@@ -23,10 +23,13 @@ type PageMetadata = {
 export const ogImagePath = (locale: Locale, name: string) =>
   `/og/${locale === "en" ? "" : `${locale}/`}${name}.png`;
 
+/** A page's title with the brand, as the browser's tab and search results show it. */
+export const brandTitle = (title: string) => `${title} | ${site.brand}`;
+
 /** The metadata every page starts from (app/layout.tsx): the title template adds the brand. */
 export const siteMetadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: site.brand, template: `%s | ${site.brand}` },
+  title: { default: site.brand, template: brandTitle("%s") },
   applicationName: site.brand,
   formatDetection: { telephone: false },
 };
