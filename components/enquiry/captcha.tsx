@@ -18,32 +18,6 @@ type Props = {
   ref?: Ref<CaptchaHandle>;
 };
 
-type Grecaptcha = {
-  render: (element: HTMLElement, options: Record<string, unknown>) => number;
-  reset: (id?: number) => void;
-};
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-    __onRecaptchaLoad?: () => void;
-  }
-}
-
-let recaptchaScript: Promise<Grecaptcha> | undefined;
-function loadRecaptcha(language: string): Promise<Grecaptcha> {
-  recaptchaScript ??= new Promise((resolve, reject) => {
-    window.__onRecaptchaLoad = () => resolve(window.grecaptcha!);
-    const script = document.createElement("script");
-    // English pages leave the widget's language to Google (the browser's), as they always have.
-    const hl = language === "en" ? "" : `&hl=${language}`;
-    script.src = `https://www.google.com/recaptcha/api.js?onload=__onRecaptchaLoad&render=explicit${hl}`;
-    script.async = true;
-    script.onerror = () => reject(new Error("reCAPTCHA did not load"));
-    document.head.append(script);
-  });
-  return recaptchaScript;
-}
-
 /**
  * The captcha: ALTCHA (self-hosted proof of work) or reCAPTCHA v2. Its script loads when the
  * visitor first focuses or presses the form, so no page pays for it on load. Until then ALTCHA's
@@ -52,7 +26,7 @@ function loadRecaptcha(language: string): Promise<Grecaptcha> {
 export function Captcha({ config, copy, onToken, ref }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidgetElement>(null);
-  const recaptchaId = useRef<number | null>(null);
+  const resetRecaptcha = useRef<(() => void) | null>(null);
   const solveOnLoad = useRef(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
@@ -67,7 +41,7 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
     reset: () => {
       tokenHandler.current(null);
       if (config.provider === "altcha") widget.current?.reset();
-      else if (recaptchaId.current !== null) window.grecaptcha?.reset(recaptchaId.current);
+      else resetRecaptcha.current?.();
     },
   }));
 
@@ -93,19 +67,18 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
         .then(() => !cancelled && setReady(true))
         .catch((error) => console.error("The captcha did not load:", error));
     } else {
-      loadRecaptcha(copy.widget.language)
-        .then((grecaptcha) => {
-          if (cancelled || !holder.current || recaptchaId.current !== null) return;
-          recaptchaId.current = grecaptcha.render(holder.current, {
-            sitekey: config.siteKey,
-            theme: "light",
-            size: "normal",
-            type: "image",
-            callback: (token: string) => tokenHandler.current(token),
-            "expired-callback": () => tokenHandler.current(null),
+      import("./recaptcha-loader")
+        .then(({ renderRecaptcha }) => {
+          if (cancelled || !holder.current || resetRecaptcha.current) return;
+          return renderRecaptcha(holder.current, {
+            siteKey: config.siteKey,
+            language: copy.widget.language,
+            onToken: (token) => tokenHandler.current(token),
+          }).then((reset) => {
+            resetRecaptcha.current = reset;
           });
         })
-        .catch((error) => console.error(error));
+        .catch((error) => console.error("The captcha did not load:", error));
     }
     return () => {
       cancelled = true;
