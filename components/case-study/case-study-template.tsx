@@ -1,6 +1,6 @@
 import { Tag } from "@/components/ui/tag";
 import { clsx } from "clsx";
-import { LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { Illustration } from "@/components/ui/illustration";

@@ -1,5 +1,5 @@
 import { Logo } from "@/components/logo";
-import { LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { localizePath, otherLocale, type Locale } from "@/content/locales";
 import { navigation } from "@/content/navigation";
 import { sectionHref } from "@/content/sections";

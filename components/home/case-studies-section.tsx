@@ -1,5 +1,5 @@
 import { CaseStudyCard } from "@/components/case-study/case-study-card";
-import { LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { caseStudyCards } from "@/content/case-studies";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Illustration } from "@/components/ui/illustration";
 import { Container } from "@/components/ui/container";
 import { homeCopy } from "@/content/home";

@@ -1,4 +1,4 @@
-import { LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Container } from "@/components/ui/container";
 import { localizePath, type Locale } from "@/content/locales";
 import { uiCopy } from "@/content/ui";

@@ -1,6 +1,6 @@
 import { Tag } from "@/components/ui/tag";
 import { ServiceIcon } from "@/components/service/service-icon";
-import { LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { localizePath, type Locale } from "@/content/locales";

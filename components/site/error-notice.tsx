@@ -1,5 +1,5 @@
 import { Mail, Phone, RotateCcw } from "lucide-react";
-import { Button, LinkButton } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { ErrorCopy } from "@/content/error-copy";
 import { contact, phoneHref } from "@/content/contact";
@@ -28,9 +28,11 @@ export function ErrorNotice({
           <RotateCcw className="size-4" aria-hidden="true" />
           {copy.retry}
         </Button>
-        <LinkButton href={home} variant="secondary" size="lg">
+        {/* A document link, not the client router's: after a failure the home page loads afresh
+            from the server (and the error boundaries, part of every page's scripts, stay small). */}
+        <a href={home} className={buttonClass({ variant: "secondary", size: "lg" })}>
           {copy.backToHome}
-        </LinkButton>
+        </a>
       </div>
       <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-muted">
         <li>

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
 
@@ -29,13 +28,4 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
-}
-
-export function LinkButton({
-  variant,
-  size,
-  className,
-  ...props
-}: ComponentProps<typeof Link> & ButtonStyle) {
-  return <Link className={buttonClass({ variant, size }, className)} {...props} />;
 }
