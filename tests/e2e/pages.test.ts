@@ -48,7 +48,8 @@ describe("every built page", () => {
         document.querySelector("header")?.hasAttribute("data-hydrated"),
       );
 
-      const head = await page.evaluate(() => {
+      const head = await page.evaluate(async () => {
+        await document.fonts.ready;
         const meta = (selector: string) =>
           document.querySelector(selector)?.getAttribute("content") ?? null;
         return {
@@ -73,8 +74,15 @@ describe("every built page", () => {
             ]),
           ),
           text: document.body.innerText,
+          fonts: [...document.fonts]
+            .filter((font) => font.status === "loaded")
+            .map((font) => font.family.replaceAll('"', "")),
         };
       });
+      // The page's text is drawn in the language's typefaces, and English pages never fetch the
+      // Arabic one.
+      expect(head.fonts).toContain("Geist");
+      expect(head.fonts.includes("Noto Sans Arabic")).toBe(locale === "ar");
       // The fonts are cut to character sets at build: every character on the page is in its
       // language's fonts (on English pages the Arabic sample is drawn by a system font by design).
       const covered = FONT_CHARACTERS + (locale === "ar" ? arabicCopyCharacters() : "");
