@@ -4,14 +4,12 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { CaptchaCopy } from "@/content/enquiry-copy";
-
-export type CaptchaConfig =
-  { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string };
+import type { CaptchaClientConfig } from "@/server/captcha";
 
 export type CaptchaHandle = { reset: () => void };
 
 type Props = {
-  config: CaptchaConfig;
+  config: CaptchaClientConfig;
   copy: CaptchaCopy;
   /** The token once solved; null when it expires or is reset. */
   onToken: (token: string | null) => void;

@@ -9,7 +9,8 @@ import type { Locale } from "@/content/locales";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
 import { plural } from "@/lib/enquiry-plural";
 import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
-import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
+import type { CaptchaClientConfig } from "@/server/captcha";
+import { Captcha, type CaptchaHandle } from "./captcha";
 import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
 /** The shared schema loads when the visitor starts on the form, not with the page. */
@@ -52,7 +53,7 @@ const noticeIcons: Record<Notice, "success" | "error" | "warning"> = {
 };
 
 type Props = {
-  captcha: CaptchaConfig;
+  captcha: CaptchaClientConfig;
   /**
    * The services by page slug: a service's call to action links here with `?service=slug`. `source`
    * is what the enquiry sends (the English service name, whatever the page's language), `name` what

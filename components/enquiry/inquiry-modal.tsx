@@ -7,7 +7,8 @@ import type { InquiryModalCopy } from "@/content/enquiry-copy";
 import type { Locale } from "@/content/locales";
 import { enquirySchemas, messagePrefix } from "@/lib/enquiry-schema";
 import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
-import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./captcha";
+import type { CaptchaClientConfig } from "@/server/captcha";
+import { Captcha, type CaptchaHandle } from "./captcha";
 import { DataNote } from "./data-note";
 import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
 
@@ -20,7 +21,7 @@ type Props = {
   source: string;
   /** The service's name as the form shows it, in the page's language. */
   name: string;
-  captcha: CaptchaConfig;
+  captcha: CaptchaClientConfig;
   /** The page's language: the enquiry's `language`. */
   locale: Locale;
   copy: InquiryModalCopy;

@@ -5,7 +5,7 @@ import { buttonClass, type ButtonStyle } from "@/components/ui/button";
 import type { InquiryModalCopy } from "@/content/enquiry-copy";
 import type { Locale } from "@/content/locales";
 import { isModifiedClick } from "@/lib/section-scroll";
-import type { CaptchaConfig } from "./captcha";
+import type { CaptchaClientConfig } from "@/server/captcha";
 import type { InquiryModal } from "./inquiry-modal";
 
 const loadModal = () => import("./inquiry-modal");
@@ -20,7 +20,7 @@ type Props = {
   /** The Contact Us page for this service: where the link goes before, or without, the modal. */
   href: string;
   label: string;
-  captcha: CaptchaConfig;
+  captcha: CaptchaClientConfig;
   locale: Locale;
   copy: InquiryModalCopy;
   variant?: ButtonStyle["variant"];
