@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ComponentProps } from "react";
 import { ErrorNotice } from "@/components/site/error-notice";
 import { errorCopy } from "@/content/error-copy";
 import { direction, pathLocale } from "@/content/locales";
-import { contact } from "@/content/contact";
+import { brandTitle } from "@/content/contact";
 import { lazyPart } from "@/lib/lazy-part";
 import "./globals.css";
 
@@ -25,7 +25,7 @@ const ArabicNotice = lazyPart(
 function Notice(props: ComponentProps<typeof ErrorNotice>) {
   return (
     <>
-      <title>{`${props.copy.eyebrow} | ${contact.brand}`}</title>
+      <title>{brandTitle(props.copy.eyebrow)}</title>
       <ErrorNotice {...props} />
     </>
   );

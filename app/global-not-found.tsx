@@ -1,7 +1,8 @@
 import { NotFoundPage, notFoundMetadata } from "@/components/pages/not-found-page";
 import { SiteShell } from "@/components/site/site-shell";
+import { brandTitle } from "@/content/contact";
 import { uiCopy } from "@/content/ui";
-import { brandTitle, siteMetadata, viewport } from "@/lib/metadata";
+import { siteMetadata, viewport } from "@/lib/metadata";
 import "./globals.css";
 
 /**

@@ -11,3 +11,6 @@ export const contact = {
 
 /** `tel:` link target for the phone number. */
 export const phoneHref = `tel:${contact.phone.replace(/[^+\d]/g, "")}`;
+
+/** A page's title with the brand, as the browser's tab and search results show it. */
+export const brandTitle = (title: string) => `${title} | ${contact.brand}`;

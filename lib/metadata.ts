@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { brandTitle } from "@/content/contact";
 import { localizePath, otherLocale, type Locale } from "@/content/locales";
 import { site, siteText } from "@/content/site";
 import { uiCopy } from "@/content/ui";
@@ -22,9 +23,6 @@ type PageMetadata = {
 /** Where an Open Graph image is served: `/og/{name}.png`, the Arabic one under `/og/ar/`. */
 export const ogImagePath = (locale: Locale, name: string) =>
   `/og/${locale === "en" ? "" : `${locale}/`}${name}.png`;
-
-/** A page's title with the brand, as the browser's tab and search results show it. */
-export const brandTitle = (title: string) => `${title} | ${site.brand}`;
 
 /** The metadata every page starts from (app/layout.tsx): the title template adds the brand. */
 export const siteMetadata: Metadata = {

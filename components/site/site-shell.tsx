@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { preloadFonts } from "@/app/fonts";
+import { preloadFonts } from "@/lib/fonts";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { PointerEffects } from "@/components/site/pointer-effects";

@@ -42,7 +42,7 @@ describe.each(builtPages())("built page %s", (route) => {
   test("carries one document, in its language", () => {
     const count = (text: string) => page.split(text).length - 1;
     // The skip link opens the document: once drawn and once in the inline payload React hydrates
-    // from. A not-found boundary that rendered a whole document (app/not-found.tsx does) would add
+    // from. A not-found boundary that rendered a whole document (as a root app/not-found.tsx must) would add
     // a second header and footer to every page's payload.
     for (const locale of locales)
       expect(count(uiCopy[locale].skipLink), locale).toBe(locale === pathLocale(route) ? 2 : 0);
