@@ -3,7 +3,12 @@ import { describe, expect, test } from "vitest";
 import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { siteText } from "@/content/site";
-import { arabicCopyCharacters, FONT_CHARACTERS } from "../../scripts/font-subset.mjs";
+import {
+  arabicCopyCharacters,
+  FIRST_FLIGHT_BYTES,
+  FONT_WEIGHTS,
+  latinCopyCharacters,
+} from "../../scripts/font-subset.mjs";
 import { DESKTOP, PHONE, axeViolations, watchConsole } from "./support/browser";
 import { builtPages } from "./support/routes";
 import { startServer } from "./support/server";
@@ -77,6 +82,15 @@ describe("every built page", () => {
           fonts: [...document.fonts]
             .filter((font) => font.status === "loaded")
             .map((font) => font.family.replaceAll('"', "")),
+          fontBytes: performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".woff2"))
+            .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+          weights: [
+            ...new Set(
+              [...document.querySelectorAll("body *")].map((e) => getComputedStyle(e).fontWeight),
+            ),
+          ].map(Number),
         };
       });
       // The page's text is drawn in the language's typefaces, and English pages never fetch the
@@ -85,13 +99,19 @@ describe("every built page", () => {
       expect(head.fonts.includes("Noto Sans Arabic")).toBe(locale === "ar");
       // The fonts are cut to character sets at build: every character on the page is in its
       // language's fonts (on English pages the Arabic sample is drawn by a system font by design).
-      const covered = FONT_CHARACTERS + (locale === "ar" ? arabicCopyCharacters() : "");
+      const covered = latinCopyCharacters() + (locale === "ar" ? arabicCopyCharacters() : "");
       // (Invisible direction marks and joiners, format characters, draw nothing.)
       const missing = [...new Set(head.text.replace(/\s|\p{Cf}/gu, ""))].filter(
         (character) =>
           !covered.includes(character) && !(locale === "en" && /\p{scx=Arabic}/u.test(character)),
       );
       expect(missing).toEqual([]);
+      // ... and to the weights the page asks for, and each arrives, headers and all, in the first
+      // flight of its connection.
+      expect(Math.min(...head.weights)).toBeGreaterThanOrEqual(FONT_WEIGHTS.min);
+      expect(Math.max(...head.weights)).toBeLessThanOrEqual(FONT_WEIGHTS.max);
+      expect(head.fontBytes.length).toBe(locale === "ar" ? 2 : 1);
+      for (const bytes of head.fontBytes) expect(bytes).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
       expect(head.title).toMatch(/Deccan Softworks/);
       expect(head.description?.length).toBeGreaterThan(50);
       expect(head.h1).toBe(1);

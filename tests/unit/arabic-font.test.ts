@@ -6,9 +6,10 @@ import {
   ARABIC_SOURCE,
   arabicCharacters,
   arabicCopyCharacters,
-  arabicCopyFiles,
+  copyFiles,
+  cutFont,
   FONT_WEIGHTS,
-  subsetToWeights,
+  latinCharacters,
 } from "../../scripts/font-subset.mjs";
 
 /** An sfnt font's tables: tag → offset. */
@@ -82,9 +83,9 @@ describe("the Arabic font's characters", () => {
   test("a character added to any source file under content/, lib/ or components/ is carried", () => {
     write("content/services/new.ar.ts", 'export const title = "ڤيديو 24/7";');
     write("lib/greeting.ts", 'export const ok = "\\u06A9 لا";');
-    write("components/note.tsx", "export const Note = () => <p>ڭ</p>;");
-    write("scripts/tool.mjs", 'export const sample = "ڨ";'); // never on a page
-    const files = arabicCopyFiles(root);
+    write("components/note.tsx", "export const Note = () => <p>ڭ → ١٢</p>;");
+    write("scripts/tool.mjs", 'export const sample = "ڨ ≈";'); // never on a page
+    const files = copyFiles(root);
     expect(files.map((file) => file.slice(root.length)).sort()).toEqual([
       "/components/note.tsx",
       "/content/services/new.ar.ts",
@@ -93,19 +94,25 @@ describe("the Arabic font's characters", () => {
     const characters = arabicCharacters(files.map((file) => readFileSync(file, "utf8")));
     for (const character of "ڤيدو\u06a9لاڭ") expect(characters).toContain(character);
     expect(characters).not.toContain("ڨ");
-    // Latin letters and digits are left to Geist, which follows in the Arabic pages' font stack.
-    expect(characters).not.toMatch(/[A-Za-z0-9/]/);
+    // Latin letters and digits are left to Geist, which follows in the Arabic pages' font stack, and
+    // Arabic-Indic digits (only ever typed by a visitor) to the system's face.
+    expect(characters).not.toMatch(/[A-Za-z0-9/→١٢]/);
     expect(characters).toContain(" ");
+    // Geist carries printable ASCII and the other signs, never Arabic.
+    const latin = latinCharacters(files.map((file) => readFileSync(file, "utf8")));
+    expect(latin).toContain("→");
+    expect(latin).toContain("~");
+    expect(latin).not.toMatch(/[ڤيدو\u06a9لاڭ١٢≈\n]/);
   });
 });
 
 describe("the Arabic font as the build cuts it", async () => {
   const source = readFileSync(ARABIC_SOURCE);
-  const font = Buffer.from(await subsetToWeights(source, arabicCopyCharacters(), "sfnt"));
+  const font = Buffer.from(await cutFont(source, arabicCopyCharacters(), { format: "sfnt" }));
   const mapped = mappedCodePoints(font);
 
   test("draws every Arabic-script character of the copy files, so none falls back", () => {
-    const files = arabicCopyFiles();
+    const files = copyFiles();
     expect(files.map((file) => file.split(/[\\/]/).pop())).toContain("home.ar.ts");
     const used = new Set(
       files.flatMap((file) =>
