@@ -48,8 +48,9 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe
 
 // Besides the copy's Arabic letters, marks and punctuation: the space, and ZWNJ/ZWJ, which control
 // joining. No Latin and no digits of either kind: the Arabic face comes first in the Arabic pages'
-// stack, so what it lacks falls to Geist (the copy writes numbers in Western digits), and Arabic-Indic
-// digits a visitor types, which the enquiry form reads as Western ones, to the system's face.
+// stack, so what it lacks falls to Geist (the copy writes numbers in Western digits), and the
+// Arabic-Indic digits a visitor may type (the enquiry form reads them as Western ones) to the
+// system's face.
 const ARABIC_EXTRAS = " \u200c\u200d";
 
 /**
@@ -67,7 +68,7 @@ export function copyFiles(root = process.cwd()) {
 
 const readCopy = (root) => copyFiles(root).map((file) => readFileSync(file, "utf8"));
 
-/** The characters of the texts, with escapes counted as what they spell ("\u0644" is not missed). */
+/** The characters of the texts; an escape counts as what it spells, so "\u0644" is not missed. */
 function characters(texts) {
   return texts.flatMap((text) => [
     ...text.replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi, (_, long, short) =>
@@ -76,7 +77,7 @@ function characters(texts) {
   ]);
 }
 
-/** The characters the Arabic face carries: the Arabic-script ones in the given texts, plus the extras. */
+/** The characters the Arabic face carries: the Arabic-script ones of the texts, and the extras. */
 export function arabicCharacters(texts) {
   const found = new Set(ARABIC_EXTRAS);
   for (const character of characters(texts))

@@ -1,7 +1,7 @@
-// Prepares the site's fonts at build, for the site to self-host and preload (app/fonts.ts), each cut
-// to the characters and weights the pages use (scripts/font-subset.mjs):
-// - Geist (variable, @fontsource-variable/geist): printable ASCII and the signs of the source files,
-//   gathered afresh, 29 KB → about 12 KB;
+// Prepares the site's fonts at build, for the site to self-host and preload (lib/fonts.ts), each
+// cut to the characters, weights and layout features the pages use (scripts/font-subset.mjs):
+// - Geist (variable, @fontsource-variable/geist): printable ASCII and the signs of the source
+//   files, gathered afresh, 29 KB → about 12 KB;
 // - Noto Sans Arabic (variable, @fontsource-variable/noto-sans-arabic), for the /ar/ pages only:
 //   the Arabic characters of the source files, gathered afresh, 162 KB → about 14 KB.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

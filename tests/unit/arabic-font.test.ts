@@ -72,7 +72,7 @@ function featureTags(font: Buffer, table: "GSUB" | "GPOS") {
 const codePoints = (text: string) => [...text].map((character) => character.codePointAt(0)!);
 const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 
-describe("the Arabic font's characters", () => {
+describe("the fonts' characters", () => {
   const root = mkdtempSync(join(tmpdir(), "arabic-font-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const write = (file: string, text: string) => {
