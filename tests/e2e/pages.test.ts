@@ -17,6 +17,9 @@ import { withSiteAndBrowser } from "./support/site";
 const site = withSiteAndBrowser();
 
 const pages = builtPages();
+/** What each language's fonts carry, as the build cut them (read from the source files once). */
+const latin = latinCopyCharacters();
+const fontCharacters = { en: latin, ar: latin + arabicCopyCharacters() };
 /** The 404 pages of each language. */
 const notFound = ["/_not-found", ARABIC_NOT_FOUND];
 /** A path for each built page; the 404 pages are reached through an unknown path. */
@@ -99,7 +102,7 @@ describe("every built page", () => {
       expect(head.fonts.includes("Noto Sans Arabic")).toBe(locale === "ar");
       // The fonts are cut to character sets at build: every character on the page is in its
       // language's fonts (on English pages the Arabic sample is drawn by a system font by design).
-      const covered = latinCopyCharacters() + (locale === "ar" ? arabicCopyCharacters() : "");
+      const covered = fontCharacters[locale];
       // (Invisible direction marks and joiners, format characters, draw nothing.)
       const missing = [...new Set(head.text.replace(/\s|\p{Cf}/gu, ""))].filter(
         (character) =>
