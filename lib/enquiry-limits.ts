@@ -3,7 +3,10 @@ export const ENQUIRY_LIMITS = {
   name: 100,
   email: 254,
   phone: 32,
-  /** The message as sent, prefix included ("Contact Us Page: " or "{service}: "). */
+  /**
+   * The message as the visitor types it, the same on every form; the message as sent also carries
+   * its prefix ("Contact Us Page: " or "{service}: "), which `sentMessage` allows for.
+   */
   message: 5000,
   source: 100,
   captcha: 20_000,
@@ -14,3 +17,7 @@ export const ENQUIRY_LIMITS = {
 /** The prefix the message carries: `Contact Us Page: ` from the Contact Us form, `{service}: ` from a service page. */
 export const CONTACT_PAGE_SOURCE = "Contact Us Page";
 export const messagePrefix = (source: string) => `${source}: `;
+
+/** The longest message the endpoint takes: what a visitor may type plus the longest prefix. */
+export const SENT_MESSAGE_LIMIT =
+  ENQUIRY_LIMITS.message + messagePrefix("x".repeat(ENQUIRY_LIMITS.source)).length;

@@ -1,9 +1,14 @@
 // zod/mini: the same validation as zod, tree-shaken, so the forms ship a few KB instead of the full library.
 import * as z from "zod/mini";
 import { locales } from "@/content/locales";
-import { ENQUIRY_LIMITS } from "./enquiry-limits";
+import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT } from "./enquiry-limits";
 
-export { CONTACT_PAGE_SOURCE, ENQUIRY_LIMITS, messagePrefix } from "./enquiry-limits";
+export {
+  CONTACT_PAGE_SOURCE,
+  ENQUIRY_LIMITS,
+  SENT_MESSAGE_LIMIT,
+  messagePrefix,
+} from "./enquiry-limits";
 
 // No run-time code generation: the site's CSP forbids eval, and zod would otherwise probe for it.
 z.config({ jitless: true });
@@ -66,6 +71,12 @@ export function enquirySchemas(messages: ValidationMessages) {
   const singleLine = (max: number, field: FieldMessages) =>
     text(field).check(z.overwrite(stripControls), z.maxLength(max, field.tooLong));
   const { phone } = messages;
+  const message = (max: number) =>
+    text(messages.message).check(
+      z.overwrite(stripControlsKeepLines),
+      z.minLength(1, messages.message.required),
+      z.maxLength(max, messages.message.tooLong),
+    );
 
   const enquirySchema = z.object({
     name: singleLine(ENQUIRY_LIMITS.name, messages.name).check(
@@ -83,11 +94,7 @@ export function enquirySchemas(messages: ValidationMessages) {
       ),
       "",
     ),
-    message: text(messages.message).check(
-      z.overwrite(stripControlsKeepLines),
-      z.minLength(1, messages.message.required),
-      z.maxLength(ENQUIRY_LIMITS.message, messages.message.tooLong),
-    ),
+    message: message(SENT_MESSAGE_LIMIT),
     captcha: z
       .string({ error: messages.captcha.required })
       .check(
@@ -99,8 +106,14 @@ export function enquirySchemas(messages: ValidationMessages) {
     language: z._default(z.enum(locales, { error: messages.language.invalid }), "en"),
   });
 
-  /** The visitor's own fields, as the inquiry modal checks them (phone optional). */
-  const formFieldsSchema = z.omit(enquirySchema, { captcha: true, source: true, language: true });
+  /**
+   * The visitor's own fields, as the inquiry modal checks them (phone optional): the message as
+   * typed, before its prefix, within the one limit every form has.
+   */
+  const formFieldsSchema = z.extend(
+    z.omit(enquirySchema, { captcha: true, source: true, language: true }),
+    { message: message(ENQUIRY_LIMITS.message) },
+  );
 
   /** The Contact Us form requires the phone number too. */
   const contactFieldsSchema = z.extend(formFieldsSchema, {
@@ -119,5 +132,9 @@ type EnquirySchema = ReturnType<typeof enquirySchemas>["enquirySchema"];
 export type EnquiryInput = z.input<EnquirySchema>;
 export type Enquiry = z.output<EnquirySchema>;
 
-/** What the endpoint answers; the forms read only `success`. */
-export type EnquiryResponse = { success: true } | { success: false; error: string };
+/**
+ * What the endpoint answers. A body the schema refuses names its first problem's `field`; status
+ * 422 means the Idempotency-Key came with another enquiry (the form resends under a new key).
+ */
+export type EnquiryResponse =
+  { success: true } | { success: false; error: string; field?: keyof Enquiry };

@@ -1,7 +1,12 @@
 import "server-only";
 import type * as z from "zod/mini";
 import { enquiryCopy } from "@/content/enquiry-copy";
-import { ENQUIRY_LIMITS, enquirySchemas, type EnquiryResponse } from "@/lib/enquiry-schema";
+import {
+  ENQUIRY_LIMITS,
+  enquirySchemas,
+  type Enquiry,
+  type EnquiryResponse,
+} from "@/lib/enquiry-schema";
 import { CAPTCHA_ERRORS, getCaptchaVerifier, type CaptchaVerifier } from "./captcha";
 import { clientAddress } from "./client-address";
 import { systemClock, type Clock } from "./clock";
@@ -61,15 +66,47 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
 });
 
 const UNAVAILABLE = "Temporarily unavailable, please try again.";
+const KEY_REUSED =
+  "This Idempotency-Key was sent with a different enquiry: send it with a new key.";
 
 /** The forms' schema, answering in English whatever the page's language: the forms read only `success`. */
 const { enquirySchema } = enquirySchemas(enquiryCopy.en.form.validation);
 
-/** The first problem with a body, in words a visitor understands. */
-function firstProblem(error: z.core.$ZodError): string {
+/** The first problem with a body, in words a visitor understands, and the field it is in. */
+function firstProblem(error: z.core.$ZodError): Outcome {
   const issue = error.issues[0];
-  if (!issue || issue.path.length === 0) return "The request body must be a JSON object.";
-  return issue.message;
+  const field = issue?.path[0];
+  if (!issue || typeof field !== "string")
+    return fail(400, "The request body must be a JSON object.");
+  return {
+    status: 400,
+    body: { success: false, error: issue.message, field: field as keyof Enquiry },
+  };
+}
+
+/**
+ * Whether a stored enquiry is the one a request carries: an Idempotency-Key answers success again
+ * only for the body it was first sent with (the captcha aside: a retry may carry a fresh one).
+ */
+const sameEnquiry = (stored: EnquiryRecord, enquiry: Enquiry) =>
+  stored.name === enquiry.name &&
+  stored.email === enquiry.email &&
+  stored.phone === enquiry.phone &&
+  stored.message === enquiry.message &&
+  stored.source === (enquiry.source || null) &&
+  stored.language === enquiry.language;
+
+/**
+ * A retry of a stored enquiry answers success again; a key that came with another enquiry is
+ * refused (422, as payment APIs do), so the client sends that one anew, under a new key.
+ */
+function duplicate(stored: EnquiryRecord, enquiry: Enquiry, deps: EnquiryDeps, clientIp: string) {
+  if (!sameEnquiry(stored, enquiry)) {
+    deps.logger.warn({ event: "enquiry.key_reused", id: stored.id, client: clientIp });
+    return fail(422, KEY_REUSED);
+  }
+  deps.logger.info({ event: "enquiry.duplicate", id: stored.id, client: clientIp });
+  return ok();
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -83,8 +120,8 @@ export type SubmitContext = {
 /**
  * The enquiry flow after the body is parsed, in this order:
  * 1. the schema (400 naming the first problem);
- * 2. and 3., in one round trip: an Idempotency-Key already stored answers success again without
- *    storing or counting (a retried request carries the same, already consumed, captcha, so it
+ * 2. and 3., in one round trip: an Idempotency-Key already stored with the same enquiry answers
+ *    success again without storing or counting, and with another enquiry 422 (a retried request carries the same, already consumed, captcha, so it
  *    must not reach the captcha check); otherwise the rate limit per client address (429 with
  *    Retry-After), where every attempt that gets this far counts, so failed captchas do too (see
  *    server/rate-limit.ts);
@@ -101,7 +138,7 @@ export async function submitEnquiry(
 ): Promise<Outcome> {
   const { store, captcha, clock, logger } = deps;
   const parsed = enquirySchema.safeParse(body);
-  if (!parsed.success) return fail(400, firstProblem(parsed.error));
+  if (!parsed.success) return firstProblem(parsed.error);
   const enquiry = parsed.data;
 
   if (idempotencyKey != null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -110,10 +147,7 @@ export async function submitEnquiry(
   const key = idempotencyKey ?? undefined;
 
   const limit = await checkRateLimit(store, rateLimitKey(clientIp), deps.rateLimit, clock, key);
-  if ("stored" in limit) {
-    logger.info({ event: "enquiry.duplicate", id: limit.stored.id, client: clientIp });
-    return ok();
-  }
+  if ("stored" in limit) return duplicate(limit.stored, enquiry, deps, clientIp);
   if (!limit.allowed) {
     logger.warn({ event: "enquiry.rate_limited", client: clientIp, retryAfter: limit.retryAfter });
     return fail(429, "Too many enquiries from your address. Please try again later.", {
@@ -146,10 +180,7 @@ export async function submitEnquiry(
     logger.warn({ event: "captcha.rejected", reason: "replayed", client: clientIp });
     return fail(403, CAPTCHA_ERRORS.replayed);
   }
-  if (result.status === "duplicate") {
-    logger.info({ event: "enquiry.duplicate", id: result.enquiry.id, client: clientIp });
-    return ok();
-  }
+  if (result.status === "duplicate") return duplicate(result.enquiry, enquiry, deps, clientIp);
   logger.info({
     event: "enquiry.queued",
     id: result.enquiry.id,

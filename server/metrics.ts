@@ -11,6 +11,7 @@ const REFUSALS: Record<number, string> = {
   403: "captcha",
   413: "too_large",
   415: "unsupported_type",
+  422: "key_reused",
   429: "rate_limited",
   503: "unavailable",
 };

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import type { Challenge } from "altcha-lib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_LIMITS } from "@/lib/enquiry-schema";
+import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT } from "@/lib/enquiry-schema";
 import { createAltchaChallenge, deriveAltchaKeys } from "@/server/captcha";
 import {
   encodeSolution,
@@ -285,7 +285,7 @@ describe("POST /mailservice/mailer.php", () => {
       [
         "a long message",
         400,
-        () => ({ body: { ...valid, message: "m".repeat(ENQUIRY_LIMITS.message + 1) } }),
+        () => ({ body: { ...valid, message: "m".repeat(SENT_MESSAGE_LIMIT + 1) } }),
         /at most 5000/,
       ],
       [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { enquiryCopy } from "@/content/enquiry-copy";
-import { ENQUIRY_LIMITS, enquirySchemas } from "@/lib/enquiry-schema";
+import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT, enquirySchemas } from "@/lib/enquiry-schema";
 import { fieldErrors } from "@/lib/send-enquiry";
 
 // English: the endpoint's messages, and the English forms'.
@@ -52,7 +52,7 @@ describe("enquirySchema", () => {
     [{ phone: "1".repeat(33) }, "phone", "Phone must be at most 32 characters."],
     [{ message: "   " }, "message", "Please tell us how we can help."],
     [
-      { message: "x".repeat(ENQUIRY_LIMITS.message + 1) },
+      { message: "x".repeat(SENT_MESSAGE_LIMIT + 1) },
       "message",
       "Message must be at most 5000 characters.",
     ],

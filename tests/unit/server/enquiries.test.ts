@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ENQUIRY_LIMITS } from "@/lib/enquiry-schema";
+import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT } from "@/lib/enquiry-schema";
 import { altchaVerifier, createAltchaChallenge, deriveAltchaKeys } from "@/server/captcha";
 import type { EnquiryRecord, EnquiryStore } from "@/server/db/types";
 import {
@@ -81,23 +81,32 @@ describe("the enquiry flow", () => {
   });
 
   it.each([
-    ["a missing name", { name: undefined }, "Name is missing."],
-    ["a blank name", { name: "   " }, "Please enter your name."],
-    ["a bad email", { email: "asha@" }, "Please enter a valid email address."],
-    ["letters in the phone", { phone: "call me" }, "Use digits, spaces and + ( ) - . only."],
-    ["an empty message", { message: " " }, "Please tell us how we can help."],
+    ["a missing name", { name: undefined }, "name", "Name is missing."],
+    ["a blank name", { name: "   " }, "name", "Please enter your name."],
+    ["a bad email", { email: "asha@" }, "email", "Please enter a valid email address."],
+    [
+      "letters in the phone",
+      { phone: "call me" },
+      "phone",
+      "Use digits, spaces and + ( ) - . only.",
+    ],
+    ["an empty message", { message: " " }, "message", "Please tell us how we can help."],
     [
       "a long message",
-      { message: "x".repeat(ENQUIRY_LIMITS.message + 1) },
+      { message: "x".repeat(SENT_MESSAGE_LIMIT + 1) },
+      "message",
       "Message must be at most 5000 characters.",
     ],
-    ["no captcha", { captcha: "" }, "Please complete the CAPTCHA"],
-    ["an unknown language", { language: "fr" }, 'Language must be "en" or "ar".'],
-  ])("refuses %s with 400 and the first problem in words", async (_, overrides, error) => {
-    const outcome = await submitEnquiry(await body(overrides), client, deps);
-    expect(outcome).toEqual({ status: 400, body: { success: false, error } });
-    expect(await context.store.listEnquiries()).toEqual([]);
-  });
+    ["no captcha", { captcha: "" }, "captcha", "Please complete the CAPTCHA"],
+    ["an unknown language", { language: "fr" }, "language", 'Language must be "en" or "ar".'],
+  ])(
+    "refuses %s with 400, naming the field and its first problem",
+    async (_, overrides, field, error) => {
+      const outcome = await submitEnquiry(await body(overrides), client, deps);
+      expect(outcome).toEqual({ status: 400, body: { success: false, error, field } });
+      expect(await context.store.listEnquiries()).toEqual([]);
+    },
+  );
 
   it("refuses a body that is not an object", async () => {
     for (const value of [null, [], "text", 5]) {
@@ -179,6 +188,32 @@ describe("the enquiry flow", () => {
     expect(
       (await submitEnquiry(payload, { ...client, idempotencyKey: "bad key" }, deps)).status,
     ).toBe(400);
+  });
+
+  it("refuses a key that came with another enquiry with 422, before the captcha is spent", async () => {
+    const keyed = { ...client, idempotencyKey: "a1b2c3d4e5f60718293a4b5c6d7e8f90" };
+    const first = await body();
+    expect((await submitEnquiry(first, keyed, deps)).status).toBe(200);
+    // The same enquiry with a fresh captcha (the visitor solved again after a lost answer) is a retry.
+    expect((await submitEnquiry({ ...first, captcha: await captcha() }, keyed, deps)).status).toBe(
+      200,
+    );
+    const other = await body({ message: "Contact Us Page: A second, different question." });
+    expect(await submitEnquiry(other, keyed, deps)).toEqual({
+      status: 422,
+      body: {
+        success: false,
+        error: "This Idempotency-Key was sent with a different enquiry: send it with a new key.",
+      },
+    });
+    expect(await context.store.listEnquiries()).toHaveLength(1);
+    // Its captcha was not spent: sent under a new key, the second enquiry is stored.
+    const fresh = { ...client, idempotencyKey: "0f9e8d7c6b5a49382716a5b4c3d2e1f0" };
+    expect((await submitEnquiry(other, fresh, deps)).status).toBe(200);
+    expect((await context.store.listEnquiries()).map((row) => row.message)).toEqual([
+      "Contact Us Page: We need an app.\nSoon.",
+      "Contact Us Page: A second, different question.",
+    ]);
   });
 
   it("does not count a retry of a stored enquiry against the rate limit", async () => {
