@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
 import { ConfigError, readConfig } from "./server/config-schema";
 
@@ -10,6 +11,10 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// One id per build, shared by the build's worker processes (they inherit the environment): Next's
+// BUILD_ID, and the build that the pages' fault reports name (lib/client-errors.ts).
+process.env.NEXT_PUBLIC_BUILD_ID ||= randomBytes(6).toString("hex");
 
 /** Headers every response carries; the Content-Security-Policy (with per-page script hashes) is set in proxy.ts. */
 const securityHeaders = [
@@ -26,6 +31,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => process.env.NEXT_PUBLIC_BUILD_ID!,
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   turbopack: {

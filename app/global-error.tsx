@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { Suspense, useEffect, type ComponentProps } from "react";
+import { Suspense, type ComponentProps } from "react";
 import { ErrorNotice } from "@/components/site/error-notice";
 import { errorCopy } from "@/content/error-copy";
 import { direction, pathLocale } from "@/content/locales";
@@ -14,13 +14,15 @@ import "./globals.css";
 const ArabicNotice = lazyPart(
   async () => {
     const { errorCopy: arabic } = await import("@/content/error-copy.ar");
-    return function ArabicNotice({ retry }: { retry: () => void }) {
-      return <Notice retry={retry} copy={arabic} home="/ar" />;
+    return function ArabicNotice(props: BoundaryProps) {
+      return <Notice {...props} copy={arabic} home="/ar" />;
     };
   },
-  ({ retry }: { retry: () => void }) => <Notice retry={retry} copy={errorCopy} home="/" />,
+  (props: BoundaryProps) => <Notice {...props} copy={errorCopy} home="/" />,
   "The Arabic error page",
 );
+
+type BoundaryProps = { error: unknown; retry: () => void };
 
 function Notice(props: ComponentProps<typeof ErrorNotice>) {
   return (
@@ -33,17 +35,16 @@ function Notice(props: ComponentProps<typeof ErrorNotice>) {
 
 /** The whole app failed, layout included: the same notice in a document of its own, in the page's language. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => console.error(error), [error]);
   const locale = pathLocale(usePathname() ?? "/");
   return (
     <html lang={locale} dir={direction[locale]}>
       <body className="bg-canvas font-sans text-ink">
         <main>
           {locale === "en" ? (
-            <Notice retry={retry} copy={errorCopy} home="/" />
+            <Notice error={error} retry={retry} copy={errorCopy} home="/" />
           ) : (
             <Suspense>
-              <ArabicNotice retry={retry} />
+              <ArabicNotice error={error} retry={retry} />
             </Suspense>
           )}
         </main>

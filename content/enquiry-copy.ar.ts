@@ -43,11 +43,14 @@ const enquiry: EnquiryCopy = {
       email: "البريد الإلكتروني",
       phone: "رقم الهاتف",
       optional: "اختياري",
+      count: "عدد الأحرف: {count} من {max}",
     },
     restore: {
       note: "رسالتك الأخيرة التي لم تُرسَل محفوظة في علامة التبويب هذه.",
       action: "استعادتها",
+      discard: "تجاهلها",
     },
+    refused: { field: "يُرجى مراجعة هذا الحقل.", notice: "يُرجى مراجعة الحقل: {field}." },
     sending: "جارٍ الإرسال…",
     captcha: {
       label: "أنا لست روبوتًا",

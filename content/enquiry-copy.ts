@@ -30,8 +30,20 @@ export type CaptchaCopy = {
 
 /** What both forms show: the fields, the draft offer, the send button's busy label, the captcha and the messages. */
 export type FormCopy = {
-  fields: { name: string; email: string; phone: string; optional: string };
-  restore: { note: string; action: string };
+  fields: {
+    name: string;
+    email: string;
+    phone: string;
+    optional: string;
+    /** The message's length near its limit: `{count}` of `{max}` characters. */
+    count: string;
+  };
+  restore: { note: string; action: string; discard: string };
+  /**
+   * A field the server refused (an older page's limits): `field` marks it, `notice` names it in
+   * the result (`{field}` is its label).
+   */
+  refused: { field: string; notice: string };
   sending: string;
   captcha: CaptchaCopy;
   validation: ValidationMessages;
@@ -120,8 +132,19 @@ const english: EnquiryCopy = {
     cardLead: "Tell us what you are building. All fields are required.",
   },
   form: {
-    fields: { name: "Name", email: "Email", phone: "Phone", optional: "optional" },
-    restore: { note: "Your last unsent message is kept in this tab.", action: "Restore it" },
+    fields: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      optional: "optional",
+      count: "Characters: {count} of {max}",
+    },
+    restore: {
+      note: "Your last unsent message is kept in this tab.",
+      action: "Restore it",
+      discard: "Discard",
+    },
+    refused: { field: "Please check this field.", notice: "Please check the field: {field}." },
     sending: "Sending…",
     captcha: {
       label: "I'm not a robot",

@@ -6,7 +6,8 @@
 export type ErrorCopy = {
   eyebrow: string;
   heading: string;
-  text: string;
+  /** What happened, by cause: a part of the page did not download, or the page's own code failed. */
+  text: { download: string; fault: string };
   retry: string;
   backToHome: string;
 };
@@ -14,7 +15,12 @@ export type ErrorCopy = {
 export const errorCopy: ErrorCopy = {
   eyebrow: "Error",
   heading: "This page could not be shown",
-  text: "Part of it did not load, perhaps because the connection dropped. Try again, or reach us directly: we answer every enquiry within one working day.",
+  text: {
+    download:
+      "Part of it did not download, perhaps because the connection dropped. Try again, or reach us directly: we answer every enquiry within one working day.",
+    fault:
+      "Something on it went wrong on our side, and we have been told. Try again, or reach us directly: we answer every enquiry within one working day.",
+  },
   retry: "Try again",
   backToHome: "Back To Home",
 };

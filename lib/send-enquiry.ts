@@ -1,27 +1,48 @@
 import type * as z from "zod/mini";
-import type { EnquiryInput } from "./enquiry-schema";
+import type { EnquiryInput, EnquiryResponse } from "./enquiry-schema";
 
 const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
 
 /** sent: the server answered success true; failed: it answered anything else; error: the request or its parsing threw. */
 export type SendOutcome = "sent" | "failed" | "error";
 
-/** Posts an enquiry; the idempotency key makes a repeated request (a retry, a double submit) store nothing more. */
+/** How a send ended, and the field the server refused, if it named one of the visitor's. */
+export type SendResult = { outcome: SendOutcome; field?: keyof FieldErrors };
+
+/** The enquiry's Idempotency-Key: the current one, and a fresh one when the server refuses it. */
+export type IdempotencyKeys = { current: () => string; renew: () => string };
+
+const VISITOR_FIELDS = new Set<string>(["name", "email", "phone", "message"]);
+
+async function post(payload: EnquiryInput, key: string) {
+  const response = await fetch(ENQUIRY_ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as Partial<EnquiryResponse> };
+}
+
+/**
+ * Posts an enquiry; the idempotency key makes a repeated request (a retry, a double submit) store
+ * nothing more. A key the server already holds for another enquiry (422: a visitor who changed the
+ * text after a send whose answer was lost) is renewed, and the enquiry sent once more under it.
+ */
 export async function sendEnquiry(
   payload: EnquiryInput,
-  idempotencyKey: string,
-): Promise<SendOutcome> {
+  keys: IdempotencyKeys,
+): Promise<SendResult> {
   try {
-    const response = await fetch(ENQUIRY_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(payload),
-    });
-    const body = (await response.json()) as { success?: unknown };
-    return body.success === true ? "sent" : "failed";
+    let answer = await post(payload, keys.current());
+    if (answer.status === 422) answer = await post(payload, keys.renew());
+    if (answer.body.success === true) return { outcome: "sent" };
+    const field = "field" in answer.body ? answer.body.field : undefined;
+    return field && VISITOR_FIELDS.has(field)
+      ? { outcome: "failed", field: field as keyof FieldErrors }
+      : { outcome: "failed" };
   } catch (error) {
     console.error("The enquiry could not be sent:", error);
-    return "error";
+    return { outcome: "error" };
   }
 }
 

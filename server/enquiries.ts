@@ -9,6 +9,7 @@ import {
 } from "@/lib/enquiry-schema";
 import { CAPTCHA_ERRORS, getCaptchaVerifier, type CaptchaVerifier } from "./captcha";
 import { clientAddress } from "./client-address";
+import { readJsonBody } from "./request-body";
 import { systemClock, type Clock } from "./clock";
 import { getConfig } from "./config";
 import { getStore } from "./db";
@@ -193,52 +194,11 @@ export async function submitEnquiry(
   return ok();
 }
 
-/** Reads a request body, refusing (null) once it exceeds `limit` bytes, whatever Content-Length says. */
-async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-const isJson = (contentType: string | null) =>
-  contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
-
 /** Parses the HTTP request and runs the flow; answers only 200, 4xx or 503. */
 async function handle(request: Request, deps: EnquiryDeps): Promise<Outcome> {
-  if (Number(request.headers.get("content-length") ?? "0") > ENQUIRY_LIMITS.body) {
-    return fail(413, "The enquiry is too large.");
-  }
-  if (!isJson(request.headers.get("content-type"))) {
-    return fail(415, "Send the enquiry as JSON (Content-Type: application/json).");
-  }
-  const bytes = await readBodyCapped(request, ENQUIRY_LIMITS.body);
-  if (!bytes) return fail(413, "The enquiry is too large.");
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return fail(400, "The request body is not valid JSON.");
-  }
+  const read = await readJsonBody(request, ENQUIRY_LIMITS.body, "enquiry");
+  if (!read.ok) return fail(read.status, read.error);
+  const { body } = read;
   return submitEnquiry(
     body,
     {

@@ -49,6 +49,12 @@ export function createMetrics(store: () => EnquiryStore) {
     labelNames: ["channel"],
     registers: [registry],
   });
+  const clientErrors = new Counter({
+    name: "client_errors_total",
+    help: "Faults reported by visitors' browsers (POST /client-errors), by kind: error, rejection, boundary.",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
   // Read from the store at each scrape, so every instance reports the shared queue.
   const queued = new Gauge({
     name: "outbox_queue_length",
@@ -69,6 +75,10 @@ export function createMetrics(store: () => EnquiryStore) {
       duration.observe(seconds);
       if (status === 200) accepted.inc();
       else refused.inc({ reason: REFUSALS[status] ?? `status_${status}` });
+    },
+    /** Records one fault reported by a browser. */
+    clientError(kind: string) {
+      clientErrors.inc({ kind });
     },
     /** Records one delivery attempt of the outbox. */
     attempted(channel: Channel, ok: boolean) {

@@ -28,6 +28,8 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
   const solveOnLoad = useRef(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  /** The widget's code did not arrive: the next focus or press of the form tries again. */
+  const [failed, setFailed] = useState(false);
   /** The widget's state in words, for screen readers (the checkbox alone changes silently while it works). */
   const [announcement, setAnnouncement] = useState("");
   const tokenHandler = useRef(onToken);
@@ -63,7 +65,12 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
       import("./altcha-loader")
         .then(({ loadAltcha }) => loadAltcha(copy.widget))
         .then(() => !cancelled && setReady(true))
-        .catch((error) => console.error("The captcha did not load:", error));
+        .catch((error) => {
+          console.error("The captcha did not load:", error);
+          if (cancelled) return;
+          setFailed(true);
+          setWanted(false);
+        });
     } else {
       import("./recaptcha-loader")
         .then(({ renderRecaptcha }) => {
@@ -93,12 +100,19 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
       tokenHandler.current(state === "verified" && payload ? payload : null);
       setAnnouncement(announcements[state] ?? "");
     };
+    // Pressed before the widget was there: it solves once it has mounted (its methods exist only
+    // from then on, which it announces with `load`).
+    const solve = () => void element.verify();
     element.addEventListener("statechange", onState);
     if (solveOnLoad.current) {
       solveOnLoad.current = false;
-      void element.verify();
+      if (typeof element.verify === "function") solve();
+      else element.addEventListener("load", solve, { once: true });
     }
-    return () => element.removeEventListener("statechange", onState);
+    return () => {
+      element.removeEventListener("statechange", onState);
+      element.removeEventListener("load", solve);
+    };
   }, [ready, announcements]);
 
   return (
@@ -132,6 +146,7 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
             {copy.label}
           </button>
         ))}
+      {failed && !ready && <p className="mt-2 text-sm text-accent">{copy.announcements.error}</p>}
     </div>
   );
 }

@@ -11,7 +11,13 @@ import { plural } from "@/lib/enquiry-plural";
 import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
 import type { CaptchaClientConfig } from "@/server/captcha";
 import { Captcha, type CaptchaHandle } from "./captcha";
-import { EnquiryFields, RestoreDraft, SubmitButton, useEnquiryValues } from "./enquiry-fields";
+import {
+  EnquiryFields,
+  RestoreDraft,
+  SubmitButton,
+  useEnquiryValues,
+  type EnquiryValues,
+} from "./enquiry-fields";
 
 /** The shared schema loads when the visitor starts on the form, not with the page. */
 const loadSchema = () => import("@/lib/enquiry-schema");
@@ -71,8 +77,6 @@ type Props = {
  * names the service and sends its prefix, as the modal would.
  */
 export function ContactForm({ captcha, sources, locale, copy }: Props) {
-  const { values, errors, update, check, reset, complete, restorable, restore, idempotencyKey } =
-    useEnquiryValues();
   const search = useSyncExternalStore(
     noSubscription,
     () => window.location.search,
@@ -81,12 +85,29 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
   const slug = new URLSearchParams(search).get("service");
   const service = slug && Object.hasOwn(sources, slug) ? sources[slug]! : null;
   const source = service?.source ?? null;
+  const subject = source ?? CONTACT_PAGE_SOURCE;
+  const {
+    values,
+    errors,
+    update,
+    check,
+    reset,
+    complete,
+    refuse,
+    restorable,
+    restore,
+    discard,
+    keys,
+  } = useEnquiryValues(subject);
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<{ kind: Notice; field?: keyof EnquiryValues } | null>(null);
   const [started, setStarted] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
-  const prefix = messagePrefix(source ?? CONTACT_PAGE_SOURCE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefix = messagePrefix(subject);
+  const label = (field: keyof EnquiryValues) =>
+    field === "message" ? copy.messageLabel : copy.fields[field];
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,16 +118,16 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
       schemas = (await loadSchema()).enquirySchemas(copy.validation);
     } catch (error) {
       console.error("The form could not be checked:", error);
-      setNotice("error"); // offline before the validation code arrived: the same as a failed request
+      setNotice({ kind: "error" }); // offline before the validation code arrived: the same as a failed request
       return;
     }
     if (!check(fieldErrors(schemas.contactFieldsSchema, values), form)) return;
     if (!token) {
-      setNotice("captcha");
+      setNotice({ kind: "captcha" });
       return;
     }
     setSending(true);
-    const outcome = await sendEnquiry(
+    const { outcome, field } = await sendEnquiry(
       {
         ...values,
         message: prefix + values.message.trim(),
@@ -114,23 +135,28 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
         ...(source && { source }),
         language: locale,
       },
-      idempotencyKey(),
+      keys,
     );
     setSending(false);
+    // Accepted: the draft and its key go at once, whatever the visitor then does with the dialog.
+    if (outcome === "sent") complete();
+    if (field) refuse(field, copy.refused.field);
     // The solution is spent, or was refused: the visitor solves a fresh one for the next send.
     captchaRef.current?.reset();
-    setNotice(outcome);
+    setNotice({ kind: outcome, field });
   }
 
   function closeNotice() {
-    // After a send, a failure or an error the form starts again (a failure's text is offered back).
-    if (notice === "sent") complete();
-    else if (notice === "failed" || notice === "error") reset();
+    // After a failure or an error the form starts again (its text is offered back); a field the
+    // server refused stays, marked, for the visitor to correct.
+    if (notice?.field)
+      formRef.current?.querySelector<HTMLElement>(`[name="${notice.field}"]`)?.focus();
+    else if (notice?.kind === "failed" || notice?.kind === "error") reset();
     setNotice(null);
   }
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const shown = notice ? copy.notices[notice] : null;
+  const shown = notice ? copy.notices[notice.kind] : null;
 
   return (
     <>
@@ -140,6 +166,7 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
         </p>
       )}
       <form
+        ref={formRef}
         onFocus={() => {
           void loadSchema();
           setStarted(true);
@@ -149,7 +176,12 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
         aria-label={copy.formLabel}
         className="grid gap-5"
       >
-        <RestoreDraft restorable={restorable} restore={restore} copy={copy.restore} />
+        <RestoreDraft
+          restorable={restorable}
+          restore={restore}
+          discard={discard}
+          copy={copy.restore}
+        />
         <EnquiryFields
           values={values}
           errors={errors}
@@ -159,7 +191,6 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
           phoneRequired
           messageLabel={copy.messageLabel}
           rows={5}
-          prefixLength={prefix.length}
           twoColumns
           placeholder={copy.placeholder}
         />
@@ -179,11 +210,12 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
           <ResultDialog
             open={shown !== null}
             title={shown?.title ?? ""}
-            icon={notice ? noticeIcons[notice] : undefined}
+            icon={notice ? noticeIcons[notice.kind] : undefined}
             labels={copy.dialog}
             onClose={closeNotice}
           >
             <p>{shown?.text}</p>
+            {notice?.field && <p>{copy.refused.notice.replace("{field}", label(notice.field))}</p>}
           </ResultDialog>
         </Suspense>
       )}

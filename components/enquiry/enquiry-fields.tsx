@@ -1,51 +1,74 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
+import { RotateCcw, X } from "lucide-react";
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { clsx } from "clsx";
 import type { FormCopy } from "@/content/enquiry-copy";
 import {
   clearDraft,
+  draftName,
   draftSnapshot,
   hasText,
   newIdempotencyKey,
   parseDraft,
   saveDraft,
   subscribeDraft,
+  type DraftFields,
 } from "@/lib/enquiry-draft";
 import { ENQUIRY_LIMITS } from "@/lib/enquiry-limits";
-import type { FieldErrors } from "@/lib/send-enquiry";
+import type { FieldErrors, IdempotencyKeys } from "@/lib/send-enquiry";
 import { Field } from "./field";
 
-export type EnquiryValues = { name: string; email: string; phone: string; message: string };
+export type EnquiryValues = DraftFields;
 const EMPTY: EnquiryValues = { name: "", email: "", phone: "", message: "" };
 const ORDER = Object.keys(EMPTY) as (keyof EnquiryValues)[];
+/** The message shows its length from this share of the limit on. */
+const COUNT_FROM = 0.9;
 
 /**
  * The visitor's four fields and their errors, shared by the Contact Us form and the inquiry modal.
- * What is typed is kept in the tab until it is sent (lib/enquiry-draft): a form cleared after a
- * failure, or a page left and opened again, offers the last unsent text back in one click.
+ * What is typed is kept in the tab until the server accepts it (lib/enquiry-draft), one draft per
+ * subject (`source`: a service, or the Contact Us page): a form cleared after a failure, or a page
+ * left and opened again, offers the last unsent text back in one click.
  */
-export function useEnquiryValues() {
+export function useEnquiryValues(source: string) {
+  const name = draftName(source);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const stored = useSyncExternalStore(subscribeDraft, draftSnapshot, () => null);
-  const draft = useMemo(() => parseDraft(stored), [stored]);
+  const stored = useSyncExternalStore(
+    subscribeDraft,
+    () => draftSnapshot(name),
+    () => null,
+  );
+  const draft = useMemo(() => parseDraft(stored, ENQUIRY_LIMITS.message), [stored]);
   const key = useRef("");
 
   /** The idempotency key of the enquiry being written: the same for every retry of it. */
-  const idempotencyKey = () => (key.current ||= newIdempotencyKey());
+  const keys: IdempotencyKeys = {
+    current: () => (key.current ||= newIdempotencyKey()),
+    renew: () => {
+      key.current = newIdempotencyKey();
+      saveDraft(name, { ...values, key: key.current });
+      return key.current;
+    },
+  };
+
+  function forget() {
+    clearDraft(name);
+    key.current = "";
+  }
 
   return {
     values,
     errors,
-    idempotencyKey,
+    keys,
     update: (field: keyof EnquiryValues) => (event: { target: { value: string } }) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-      saveDraft({ ...next, key: idempotencyKey() });
+      if (hasText(next)) saveDraft(name, { ...next, key: keys.current() });
+      else forget(); // emptied by the visitor: nothing is left to offer back
     },
     /** Shows the errors and moves focus to the first invalid field; true when there are none. */
     check: (found: FieldErrors, form: HTMLFormElement) => {
@@ -62,38 +85,49 @@ export function useEnquiryValues() {
       key.current = saved;
       setValues(fields);
     },
+    /** The visitor declines the offer: the kept text is forgotten. */
+    discard: forget,
     /** Clears the form after a failed send; the text stays in the tab and is offered back. */
     reset: () => {
       setValues(EMPTY);
       setErrors({});
     },
-    /** Clears the form and forgets the text once the enquiry has been sent. */
+    /** Clears the form and forgets the text and its key: the server has accepted the enquiry. */
     complete: () => {
-      clearDraft();
-      key.current = "";
+      forget();
       setValues(EMPTY);
       setErrors({});
     },
+    /** Marks a field the server refused (a send's `field`). */
+    refuse: (field: keyof EnquiryValues, message: string) =>
+      setErrors((current) => ({ ...current, [field]: message })),
   };
 }
 
-/** Offers the visitor's last unsent text back after the form was cleared. */
+/** Offers the visitor's last unsent text back after the form was cleared, or lets it go. */
 export function RestoreDraft({
   restorable,
   restore,
+  discard,
   copy,
-}: Pick<ReturnType<typeof useEnquiryValues>, "restorable" | "restore"> & {
+}: Pick<ReturnType<typeof useEnquiryValues>, "restorable" | "restore" | "discard"> & {
   copy: FormCopy["restore"];
 }) {
   if (!restorable) return null;
   return (
-    <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
-      {copy.note}
-      <Button variant="ghost" size="sm" onClick={restore}>
-        <RotateCcw className="size-4" aria-hidden="true" />
-        {copy.action}
-      </Button>
-    </p>
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
+      <p>{copy.note}</p>
+      <div className="flex gap-2">
+        <Button variant="ghost" size="sm" onClick={restore}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {copy.action}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={discard}>
+          <X className="size-4" aria-hidden="true" />
+          {copy.discard}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -104,8 +138,6 @@ type Props = Pick<ReturnType<typeof useEnquiryValues>, "values" | "errors" | "up
   phoneRequired: boolean;
   messageLabel: string;
   rows: number;
-  /** Characters the message prefix takes from the limit. */
-  prefixLength: number;
   twoColumns?: boolean;
   placeholder?: string;
 };
@@ -123,7 +155,6 @@ export function EnquiryFields({
   phoneRequired,
   messageLabel,
   rows,
-  prefixLength,
   twoColumns,
   placeholder,
 }: Props) {
@@ -169,8 +200,15 @@ export function EnquiryFields({
         multiline
         rows={rows}
         required
-        maxLength={ENQUIRY_LIMITS.message - prefixLength}
+        maxLength={ENQUIRY_LIMITS.message}
         placeholder={placeholder}
+        count={
+          values.message.length >= COUNT_FROM * ENQUIRY_LIMITS.message
+            ? copy.count
+                .replace("{count}", String(values.message.length))
+                .replace("{max}", String(ENQUIRY_LIMITS.message))
+            : undefined
+        }
         {...field("message")}
       />
     </>

@@ -37,8 +37,8 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const titleId = useId();
-  const { values, errors, update, check, complete, restorable, restore, idempotencyKey } =
-    useEnquiryValues();
+  const { values, errors, update, check, complete, refuse, restorable, restore, discard, keys } =
+    useEnquiryValues(source);
   const [token, setToken] = useState<string | null>(null);
   const [captchaAlert, setCaptchaAlert] = useState(false);
   const [sending, setSending] = useState(false);
@@ -79,13 +79,14 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!check(fieldErrors(formFieldsSchema, values), event.currentTarget)) return;
+    const form = event.currentTarget;
+    if (!check(fieldErrors(formFieldsSchema, values), form)) return;
     if (!token) {
       setCaptchaAlert(true);
       return;
     }
     setSending(true);
-    const outcome = await sendEnquiry(
+    const { outcome, field } = await sendEnquiry(
       {
         ...values,
         message: prefix + values.message.trim(),
@@ -93,13 +94,19 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
         source,
         language: locale,
       },
-      idempotencyKey(),
+      keys,
     );
     setSending(false);
     setToastFading(false);
-    setToast({ text: copy.toasts[outcome], key: Date.now() });
+    const label = field && (field === "message" ? copy.messageLabel : copy.fields[field]);
+    const named = label ? ` ${copy.refused.notice.replace("{field}", label)}` : "";
+    setToast({ text: copy.toasts[outcome] + named, key: Date.now() });
     // The solution is spent, or was refused: the visitor solves a fresh one for the next send.
     captchaRef.current?.reset();
+    if (field) {
+      refuse(field, copy.refused.field);
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    }
     if (outcome === "failed") return;
     if (outcome === "sent") {
       complete();
@@ -145,7 +152,12 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
             aria-label={copy.formLabel.replace("{service}", name)}
             className="mt-6 grid gap-4"
           >
-            <RestoreDraft restorable={restorable} restore={restore} copy={copy.restore} />
+            <RestoreDraft
+              restorable={restorable}
+              restore={restore}
+              discard={discard}
+              copy={copy.restore}
+            />
             <EnquiryFields
               values={values}
               errors={errors}
@@ -155,7 +167,6 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
               phoneRequired={false}
               messageLabel={copy.messageLabel}
               rows={4}
-              prefixLength={prefix.length}
             />
             <Captcha
               ref={captchaRef}
@@ -179,16 +190,13 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
           </form>
         )}
 
-        <div
-          role="status"
-          aria-live="polite"
-          className="pointer-events-none absolute inset-x-6 bottom-6 flex justify-center"
-        >
+        {/* In the flow under the form or the thanks, so it never covers their words. */}
+        <div role="status" aria-live="polite" className="flex justify-center">
           {toast && (
             <p
               key={toast.key}
               className={clsx(
-                "rounded-full bg-night px-4 py-2 text-sm font-medium text-white shadow-lift transition-opacity duration-300",
+                "mt-5 rounded-full bg-night px-4 py-2 text-center text-sm font-medium text-white shadow-lift transition-opacity duration-300",
                 toastFading ? "opacity-0" : "opacity-100",
               )}
             >

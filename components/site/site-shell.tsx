@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { preloadFonts } from "@/lib/fonts";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { ErrorReporter } from "@/components/site/error-reporter";
 import { PointerEffects } from "@/components/site/pointer-effects";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import { RouteScroll } from "@/components/site/route-scroll";
@@ -33,6 +34,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <RouteScroll />
         <RevealObserver />
         <PointerEffects />
+        <ErrorReporter />
         <JsonLd data={organizationJsonLd(locale)} />
       </body>
     </html>
