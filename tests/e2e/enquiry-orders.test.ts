@@ -363,8 +363,31 @@ const setups = fc.record<Setup>({
   widget: fc.constantFrom("normal", "normal", "slow", "blocked"),
 });
 
+/** A phone is touched, a desktop clicked. */
+const device = (phone: boolean) => ({
+  viewport: phone ? PHONE : DESKTOP,
+  hasTouch: phone,
+  isMobile: phone,
+});
+
+/** A visitor on one form, in one language and device, with the steps above. */
+async function visit(setup: Setup, run: number) {
+  const context = await browser.newContext(device(setup.phone));
+  await widgetCode(context, setup.widget);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const visitor = new Visitor(page, setup, run);
+  // History behind the form, so Back leaves it and Forward returns.
+  await page.goto(`${server.url}${localized(setup.locale, "/case-studies")}`);
+  await visitor.open();
+  return { visitor, page, close: () => context.close() };
+}
+
+const newModel = (): Model => ({ confirmed: new Set(), unsent: null, typed: new Set() });
+const contactPage: Setup = { form: "contact", locale: "en", phone: false, widget: "normal" };
+
 /** Sequences per run; ENQUIRY_ORDER_RUNS runs more (or fewer) by hand. */
-const RUNS = Number(process.env.ENQUIRY_ORDER_RUNS ?? 36);
+const RUNS = Number(process.env.ENQUIRY_ORDER_RUNS ?? 30);
 
 test(
   `${RUNS} random orders of what a visitor does never lose or falsely confirm an enquiry`,
@@ -376,20 +399,9 @@ test(
     await fc.assert(
       fc.asyncProperty(setups, fc.commands(steps, { maxCommands: 12 }), async (setup, commands) => {
         run++;
-        const context = await browser.newContext({
-          viewport: setup.phone ? PHONE : DESKTOP,
-          hasTouch: setup.phone,
-          isMobile: setup.phone,
-        });
-        await widgetCode(context, setup.widget);
-        const page = await context.newPage();
-        page.setDefaultTimeout(10_000);
-        const visitor = new Visitor(page, setup, run);
-        const model: Model = { confirmed: new Set(), unsent: null, typed: new Set() };
+        const { visitor, close } = await visit(setup, run);
+        const model = newModel();
         try {
-          // History behind the form, so Back leaves it and Forward returns.
-          await page.goto(`${server.url}${localized(setup.locale, "/case-studies")}`);
-          await visitor.open();
           await fc.asyncModelRun(() => ({ model, real: visitor }), commands);
           tally.sequences++;
           tally.confirmed += model.confirmed.size;
@@ -400,7 +412,7 @@ test(
           const condition = `${setup.form} ${setup.locale} ${setup.phone ? "phone" : "desktop"} ${setup.widget}`;
           conditions.set(condition, (conditions.get(condition) ?? 0) + 1);
         } finally {
-          await context.close();
+          await close();
         }
       }),
       { numRuns: RUNS, endOnFailure: true },
@@ -418,25 +430,6 @@ test(
     expect(tally.sequences).toBe(RUNS);
   },
 );
-
-/** A visitor on one form, in one language and device, with the steps above. */
-async function visit(setup: Setup, run: number) {
-  const context = await browser.newContext({
-    viewport: setup.phone ? PHONE : DESKTOP,
-    hasTouch: setup.phone,
-    isMobile: setup.phone,
-  });
-  await widgetCode(context, setup.widget);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const visitor = new Visitor(page, setup, run);
-  await page.goto(`${server.url}${localized(setup.locale, "/case-studies")}`);
-  await visitor.open();
-  return { visitor, page, close: () => context.close() };
-}
-
-const newModel = (): Model => ({ confirmed: new Set(), unsent: null, typed: new Set() });
-const contactPage: Setup = { form: "contact", locale: "en", phone: false, widget: "normal" };
 
 describe("the orders visitors were seen to take", () => {
   test("Back while 'Sent Successfully' shows, then the form again: nothing is offered back, and the next enquiry is stored", async () => {
@@ -468,11 +461,7 @@ describe("the orders visitors were seen to take", () => {
     ["/ar/contactus", true],
   ] as const) {
     test(`the captcha pressed before any field solves at once, without an error (${path}, ${phone ? "tap" : "click"})`, async () => {
-      const context = await browser.newContext({
-        viewport: phone ? PHONE : DESKTOP,
-        hasTouch: phone,
-        isMobile: phone,
-      });
+      const context = await browser.newContext(device(phone));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
