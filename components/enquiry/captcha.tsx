@@ -26,6 +26,9 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
   const widget = useRef<AltchaWidgetElement>(null);
   const resetRecaptcha = useRef<(() => void) | null>(null);
   const solveOnLoad = useRef(false);
+  const lookAlike = useRef<HTMLButtonElement>(null);
+  /** The look-alike had focus when the widget replaced it: the widget's box takes it. */
+  const lookAlikeFocused = useRef(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   /** The widget's code did not arrive: the next focus or press of the form tries again. */
@@ -64,7 +67,11 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
     if (config.provider === "altcha") {
       import("./altcha-loader")
         .then(({ loadAltcha }) => loadAltcha(copy.widget))
-        .then(() => !cancelled && setReady(true))
+        .then(() => {
+          if (cancelled) return;
+          lookAlikeFocused.current = document.activeElement === lookAlike.current;
+          setReady(true);
+        })
         .catch((error) => {
           console.error("The captcha did not load:", error);
           if (cancelled) return;
@@ -100,18 +107,26 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
       tokenHandler.current(state === "verified" && payload ? payload : null);
       setAnnouncement(announcements[state] ?? "");
     };
-    // Pressed before the widget was there: it solves once it has mounted (its methods exist only
-    // from then on, which it announces with `load`).
-    const solve = () => void element.verify();
+    // Once the widget has mounted (its methods and box exist only from then on, which it announces
+    // with `load`): focus moves from the look-alike to the widget's box, and a press made before
+    // the widget was there solves.
+    const solve = solveOnLoad.current;
+    const refocus = lookAlikeFocused.current;
+    solveOnLoad.current = false;
+    lookAlikeFocused.current = false;
+    const mounted = () => {
+      if (refocus && document.activeElement === document.body)
+        (element.shadowRoot ?? element)
+          .querySelector<HTMLInputElement>("input[type='checkbox']")
+          ?.focus();
+      if (solve) void element.verify();
+    };
     element.addEventListener("statechange", onState);
-    if (solveOnLoad.current) {
-      solveOnLoad.current = false;
-      if (typeof element.verify === "function") solve();
-      else element.addEventListener("load", solve, { once: true });
-    }
+    if (typeof element.verify === "function") mounted();
+    else element.addEventListener("load", mounted, { once: true });
     return () => {
       element.removeEventListener("statechange", onState);
-      element.removeEventListener("load", solve);
+      element.removeEventListener("load", mounted);
     };
   }, [ready, announcements]);
 
@@ -140,6 +155,7 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
               solveOnLoad.current = true;
               setWanted(true);
             }}
+            ref={lookAlike}
             className="flex min-h-[4.5rem] w-full items-center gap-2 rounded-xl border border-line p-3 text-start"
           >
             <span aria-hidden="true" className="size-6 rounded-[5px] border border-muted" />
