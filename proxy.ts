@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
-import { localizePath, locales, pathLocale } from "@/content/locales";
+import { localizePath, locales, pathLocale, type Locale, type Localized } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { getConfig } from "@/server/config";
 import { contentSecurityPolicy } from "@/server/csp";
@@ -32,29 +32,49 @@ function loadManifest(): HashManifest | null {
   return manifest;
 }
 
-let arabicNotFound: string | null | undefined;
+const notFoundPages = new Map<Locale, string | null>();
+/** Where the build prerendered each language's 404 page. */
+const NOT_FOUND_PATHS: Localized<string> = { en: "/_not-found", ar: ARABIC_NOT_FOUND };
 
 /**
- * The Arabic 404 page as the build prerendered it (null without one). In production it is served
+ * A language's 404 page as the build prerendered it (null without one). In production it is served
  * from here rather than rewritten to: Next.js treats a proxy's rewrite as a request to another
  * host when the server listens on a loopback address (it names that host `localhost`).
  */
-function loadArabicNotFound(): string | null {
-  if (arabicNotFound !== undefined) return arabicNotFound;
-  try {
-    arabicNotFound = readFileSync(
-      join(process.cwd(), ".next/server/app", `${ARABIC_NOT_FOUND}.html`),
-      "utf8",
-    );
-  } catch {
-    arabicNotFound = null;
-  }
-  return arabicNotFound;
+function loadNotFound(locale: Locale): string | null {
+  if (!notFoundPages.has(locale))
+    try {
+      notFoundPages.set(
+        locale,
+        readFileSync(
+          join(process.cwd(), ".next/server/app", `${NOT_FOUND_PATHS[locale]}.html`),
+          "utf8",
+        ),
+      );
+    } catch {
+      notFoundPages.set(locale, null);
+    }
+  return notFoundPages.get(locale) ?? null;
 }
 
 /**
- * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path with
- * the Arabic 404 page; sets the per-page Content-Security-Policy, and HSTS when the site is served
+ * Whether each percent escape of a path decodes to UTF-8. Next.js decodes a dynamic route's
+ * segment (`/[caseStudy]`, `/services/[service]`) before it looks the page up; one that does not
+ * decode (`/%ZZ`, `/contactus%`, `/services/%E0%A4`) makes its router answer a bare 500, as it
+ * finds no page to render its 400 with. Such a path names no page: it gets the 404 page here.
+ */
+function decodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path, or
+ * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy, and HSTS when the site is served
  * over HTTPS.
  */
 export function proxy(request: NextRequest) {
@@ -67,23 +87,27 @@ export function proxy(request: NextRequest) {
   }
   // Next.js answers a URL no route matches with its one root 404 page, which is English; the
   // Arabic one is prerendered at ARABIC_NOT_FOUND and served in its place (the development server
-  // renders app/ar/not-found.tsx where a route calls notFound()).
+  // renders app/ar/not-found.tsx where a route calls notFound()). A path that does not decode
+  // gets its language's 404 page here too (see decodable).
   const production = process.env.NODE_ENV === "production";
-  const arabicPage =
-    production && !exact && pathLocale(requested) === "ar" ? loadArabicNotFound() : null;
-  const arabicMissing = arabicPage !== null;
-  const pathname = arabicMissing ? ARABIC_NOT_FOUND : requested;
+  const locale = pathLocale(requested);
+  const notFound =
+    production && !exact && (locale === "ar" || !decodable(requested))
+      ? loadNotFound(locale)
+      : null;
+  const pathname = notFound === null ? requested : NOT_FOUND_PATHS[locale];
   const config = getConfig();
   const hashes = production ? loadManifest() : null;
   const forwardedProto = config.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;
   const https = (forwardedProto ?? request.nextUrl.protocol.replace(":", "")) === "https";
 
-  const response = arabicMissing
-    ? new NextResponse(arabicPage, {
-        status: 404,
-        headers: { "Content-Type": "text/html; charset=utf-8" },
-      })
-    : NextResponse.next();
+  const response =
+    notFound !== null
+      ? new NextResponse(notFound, {
+          status: 404,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        })
+      : NextResponse.next();
   response.headers.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
@@ -106,8 +130,10 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: static files, the enquiry endpoints and the health checks (JSON, no page CSP
-  // needed) skip the proxy.
+  // needed) skip the proxy, unless their path holds a percent escape, which may not decode (see
+  // decodable): `/og/%ZZ` and `/%ZZ.png` reach the dynamic routes too. No static file lives under
+  // /ar, so every path there gets the Arabic 404 page when it is no page (`/ar/x.png` too).
   matcher: [
-    "/((?!_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$).*)",
+    "/((?!(?:_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
   ],
 };

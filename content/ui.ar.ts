@@ -46,8 +46,15 @@ export const ui: UiCopy = {
     countriesWeServe: "الدول التي نخدمها",
     mapLabel: (countries) =>
       `خريطة للعالم تُبرز باللون الأحمر الدول التي تخدمها ${site.brand}، وعددها ${countries}`,
-    zoomIn: "تكبير",
-    zoomOut: "تصغير",
+    mapControls: {
+      group: "أدوات الخريطة: تحرّك مفاتيح الأسهم الخريطة المكبّرة",
+      zoomIn: "تكبير",
+      zoomOut: "تصغير",
+      panLeft: "تحريك العرض إلى اليسار",
+      panRight: "تحريك العرض إلى اليمين",
+      panUp: "تحريك العرض إلى الأعلى",
+      panDown: "تحريك العرض إلى الأسفل",
+    },
     contactSection: "التواصل",
     testimonials: {
       quotes: ["«", "»"],

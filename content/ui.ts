@@ -46,8 +46,16 @@ export type UiCopy = {
     keywords: string;
     countriesWeServe: string;
     mapLabel: (countries: number) => string;
-    zoomIn: string;
-    zoomOut: string;
+    /** The world map's buttons: the group's name, then each button's. */
+    mapControls: {
+      group: string;
+      zoomIn: string;
+      zoomOut: string;
+      panLeft: string;
+      panRight: string;
+      panUp: string;
+      panDown: string;
+    };
     contactSection: string;
     testimonials: {
       /** The quotation marks around a testimonial. */
@@ -167,8 +175,15 @@ const english: UiCopy = {
     countriesWeServe: "Countries we serve",
     mapLabel: (countries) =>
       `World map with the ${countries} countries ${site.brand} serves highlighted in red`,
-    zoomIn: "Zoom in",
-    zoomOut: "Zoom out",
+    mapControls: {
+      group: "Map controls: the arrow keys pan the zoomed map",
+      zoomIn: "Zoom in",
+      zoomOut: "Zoom out",
+      panLeft: "Pan left",
+      panRight: "Pan right",
+      panUp: "Pan up",
+      panDown: "Pan down",
+    },
     contactSection: "Contact",
     testimonials: {
       quotes: ["“", "”"],

@@ -8,7 +8,7 @@ import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Global({ locale }: { locale: Locale }) {
   const { countryNames, worldMap } = homeCopy[locale];
-  const { countriesWeServe, mapLabel, zoomIn, zoomOut } = uiCopy[locale].home;
+  const { countriesWeServe, mapLabel, mapControls } = uiCopy[locale].home;
   const countries = servedCountries.map((country) => ({
     ...country,
     name: countryNames[country.code],
@@ -33,11 +33,7 @@ export function Global({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <WorldMap
-          countries={countries}
-          label={mapLabel(countries.length)}
-          zoomLabels={{ zoomIn, zoomOut }}
-        />
+        <WorldMap countries={countries} label={mapLabel(countries.length)} controls={mapControls} />
       </Container>
     </HomeSectionFrame>
   );

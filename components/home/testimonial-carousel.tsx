@@ -83,8 +83,10 @@ export function TestimonialCarousel({ labels, children }: { labels: Labels; chil
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={labels.label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A pointer resting over the slides pauses them. A touch is no hover: a tap also fires
+      // mouseenter, and no mouseleave follows until the visitor taps elsewhere.
+      onPointerEnter={(event) => setHovered(event.pointerType !== "touch")}
+      onPointerLeave={() => setHovered(false)}
       onFocus={(event) => {
         // Focus inside the slides or on the arrows stops rotation; it does not restart by itself.
         if (event.target !== event.currentTarget.querySelector("[data-rotation]"))

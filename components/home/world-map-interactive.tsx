@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAP_SIZE, MapFrame, type WorldMapProps } from "./world-map";
+import { MAP_SIZE, MapFrame, type MapAction, type WorldMapProps } from "./world-map";
 
 type Shapes = {
   paths: { id: string; d: string }[];
@@ -10,8 +10,22 @@ type Shapes = {
 };
 
 const ZOOM = { min: 1, max: 8, step: 1.5 };
+/** How far a pan button or arrow key moves the view, in map units (an eighth of the frame's width). */
+const PAN_STEP = 100;
 
-const clampZoom = (zoom: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, zoom));
+type View = { zoom: number; x: number; y: number };
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const clampZoom = (zoom: number) => clamp(zoom, ZOOM.min, ZOOM.max);
+/** How far the drawing may move: its edges never come inside the frame's. */
+const limits = (zoom: number) => ({
+  x: MAP_SIZE.width * (1 - zoom),
+  y: MAP_SIZE.height * (1 - zoom),
+});
+const clampView = ({ zoom, x, y }: View): View => {
+  const { x: minX, y: minY } = limits(zoom);
+  return { zoom, x: clamp(x, minX, 0), y: clamp(y, minY, 0) };
+};
 
 /** Loads the map data and projects it; d3-geo and topojson-client load with it, only when needed. */
 async function loadShapes(countries: WorldMapProps["countries"]): Promise<Shapes> {
@@ -45,13 +59,14 @@ async function loadShapes(countries: WorldMapProps["countries"]): Promise<Shapes
 
 /**
  * The map drawn, with the countries we serve in brand red (components/home/world-map.tsx loads it
- * when the section nears the viewport): zoom 1-8 with the wheel, a pinch or the buttons, and drag to
- * pan when zoomed.
+ * when the section nears the viewport): zoom 1-8 with the wheel, the buttons or + and −, or a pinch
+ * once zoomed; pan when zoomed by dragging, with the pan buttons or the arrow keys, never past the
+ * frame's edges.
  */
-export default function InteractiveWorldMap({ countries, label, zoomLabels }: WorldMapProps) {
+export default function InteractiveWorldMap({ countries, label, controls }: WorldMapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [shapes, setShapes] = useState<Shapes | null>(null);
-  const [view, setView] = useState({ zoom: 1, x: 0, y: 0 });
+  const [view, setView] = useState<View>({ zoom: 1, x: 0, y: 0 });
   const zoomRef = useRef(1);
   useEffect(() => {
     zoomRef.current = view.zoom;
@@ -70,10 +85,18 @@ export default function InteractiveWorldMap({ countries, label, zoomLabels }: Wo
       setView((current) => {
         const zoom = clampZoom(current.zoom * factor);
         const scale = zoom / current.zoom;
-        return zoom === 1
-          ? { zoom, x: 0, y: 0 }
-          : { zoom, x: cx - (cx - current.x) * scale, y: cy - (cy - current.y) * scale };
+        return clampView({
+          zoom,
+          x: cx - (cx - current.x) * scale,
+          y: cy - (cy - current.y) * scale,
+        });
       }),
+    [],
+  );
+  /** Moves the drawing by (dx, dy) map units, as far as the frame allows. */
+  const pan = useCallback(
+    (dx: number, dy: number) =>
+      setView((current) => clampView({ ...current, x: current.x + dx, y: current.y + dy })),
     [],
   );
 
@@ -118,9 +141,7 @@ export default function InteractiveWorldMap({ countries, label, zoomLabels }: Wo
       }
       const dx = ((event.clientX - last.x) / box.width) * MAP_SIZE.width;
       const dy = ((event.clientY - last.y) / box.height) * MAP_SIZE.height;
-      setView((current) =>
-        current.zoom === 1 ? current : { ...current, x: current.x + dx, y: current.y + dy },
-      );
+      pan(dx, dy);
     };
     const onUp = (event: PointerEvent) => {
       pointers.delete(event.pointerId);
@@ -139,16 +160,15 @@ export default function InteractiveWorldMap({ countries, label, zoomLabels }: Wo
     svg.addEventListener("pointerup", onUp);
     svg.addEventListener("pointercancel", onUp);
     return unsubscribe;
-  }, [shapes, zoomAt]);
+  }, [shapes, zoomAt, pan]);
 
   return (
     <MapFrame
       svgRef={svgRef}
       label={label}
-      zoomLabels={zoomLabels}
+      controls={controls}
       zoom={view.zoom}
-      onZoomIn={shapes && view.zoom < ZOOM.max ? () => zoomAt(ZOOM.step) : undefined}
-      onZoomOut={shapes && view.zoom > ZOOM.min ? () => zoomAt(1 / ZOOM.step) : undefined}
+      actions={shapes ? availableActions(view, zoomAt, pan) : undefined}
     >
       <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
         {shapes?.paths.map((shape) => (
@@ -177,4 +197,23 @@ export default function InteractiveWorldMap({ countries, label, zoomLabels }: Wo
       </g>
     </MapFrame>
   );
+}
+
+/** The buttons that can act on this view: zoom within its limits, pan until an edge meets the frame's. */
+function availableActions(
+  { zoom, x, y }: View,
+  zoomAt: (factor: number) => void,
+  pan: (dx: number, dy: number) => void,
+): Partial<Record<MapAction, () => void>> {
+  const { x: minX, y: minY } = limits(zoom);
+  const can = (condition: boolean, action: () => void) => (condition ? action : undefined);
+  return {
+    zoomIn: can(zoom < ZOOM.max, () => zoomAt(ZOOM.step)),
+    zoomOut: can(zoom > ZOOM.min, () => zoomAt(1 / ZOOM.step)),
+    // "Left" shows what lies to the west: the drawing moves right.
+    panLeft: can(x < 0, () => pan(PAN_STEP, 0)),
+    panRight: can(x > minX, () => pan(-PAN_STEP, 0)),
+    panUp: can(y < 0, () => pan(0, PAN_STEP)),
+    panDown: can(y > minY, () => pan(0, -PAN_STEP)),
+  };
 }

@@ -58,7 +58,9 @@ export function ServicesPage({ locale }: { locale: Locale }) {
               key={service.slug}
               id={service.anchor}
               aria-labelledby={`${service.anchor}-title`}
-              className="grid gap-6 py-12 sm:py-14 lg:grid-cols-[auto_1fr_auto] lg:items-start lg:gap-10"
+              // Focusable, so that its link on this page moves focus here rather than dropping it.
+              tabIndex={-1}
+              className="grid gap-6 py-12 focus:outline-none sm:py-14 lg:grid-cols-[auto_1fr_auto] lg:items-start lg:gap-10"
             >
               <span
                 className="flex size-14 items-center justify-center rounded-2xl bg-tint text-accent"

@@ -71,7 +71,9 @@ export function TermsPage({ locale }: { locale: Locale }) {
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-title`}
-              className="mt-12"
+              // Focusable, so that its link on this page moves focus here rather than dropping it.
+              tabIndex={-1}
+              className="mt-12 focus:outline-none"
             >
               <h2
                 id={`${section.id}-title`}

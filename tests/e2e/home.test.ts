@@ -164,6 +164,27 @@ describe("home page", () => {
     await page.close();
   });
 
+  test("on a touchscreen, Stop then Start resumes rotation (a tap is no hover)", async () => {
+    const context = await site.browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(site.server.url + "/", { waitUntil: "load" });
+    const carousel = page.locator("[aria-roledescription='carousel']");
+    await carousel.scrollIntoViewIfNeeded();
+    const selected = () =>
+      carousel.locator("[aria-roledescription='slide'][data-selected]").getAttribute("aria-label");
+    await carousel.getByRole("button", { name: "Stop automatic slide show" }).tap();
+    await carousel.getByRole("button", { name: "Start automatic slide show" }).tap();
+    await carousel.getByRole("button", { name: "Stop automatic slide show" }).waitFor();
+    const resumed = await selected();
+    await expect.poll(selected, { timeout: 4000 }).not.toBe(resumed);
+    await context.close();
+  });
+
   test("a slide comes to rest about 1000 ms after it starts moving (the spec's transition)", async () => {
     const { page } = await open();
     const carousel = page.locator("[aria-roledescription='carousel']");
