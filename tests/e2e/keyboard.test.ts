@@ -249,22 +249,6 @@ describe("keyboard", () => {
         `${desktop.size} controls pressed at 1440 px, ${phone.size} more at 390 px`,
     );
     expect(pages.length).toBeGreaterThan(40);
-    // Known, and left to the forms' own fix: pressed, the captcha's look-alike box is replaced by
-    // the real widget, and focus falls with it, mostly (components/enquiry/captcha.tsx). It is
-    // the one failure let through, by its exact place and words.
-    const captcha = new Set(
-      [
-        ["/", "I'm not a robot"],
-        ["/contactus", "I'm not a robot"],
-        ["/ar", "أنا لست روبوتًا"],
-        ["/ar/contactus", "أنا لست روبوتًا"],
-      ].map(([path, name]) => `${path} button "${name}" after Enter, focus fell to <body>`),
-    );
-    const tolerated = failures.filter(({ path, control, problem }) =>
-      captcha.has(`${path} ${control} ${problem}`),
-    );
-    if (tolerated.length)
-      console.log(`keyboard: the captcha box drops focus on ${tolerated.length} pages`);
-    expect(failures.filter((failure) => !tolerated.includes(failure))).toEqual([]);
+    expect(failures).toEqual([]);
   }, 600_000);
 });
