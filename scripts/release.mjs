@@ -157,12 +157,14 @@ function lock(root) {
 /** Runs a script to completion, passing SIGINT and SIGTERM on; rejects when it fails. */
 function run(script, root, env) {
   return new Promise((done, fail) => {
+    // A process group of its own, signalled whole: `next build` and its workers stop with it.
     const child = spawn(process.execPath, [join(root, script)], {
       cwd: root,
       env,
       stdio: "inherit",
+      detached: true,
     });
-    const forward = (signal) => child.kill(signal);
+    const forward = (signal) => process.kill(-child.pid, signal);
     process.on("SIGINT", forward).on("SIGTERM", forward);
     child.on("exit", (code, signal) => {
       process.off("SIGINT", forward).off("SIGTERM", forward);
