@@ -2,11 +2,13 @@
 // current build: settings refused in one line before anything says Ready, builds never touched
 // while served, signals delivered, a second server on one SQLite file refused, and a server that
 // waits out a PostgreSQL outage instead of dying.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readlinkSync, statSync } from "node:fs";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, readlinkSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
+import { openSqliteStore } from "@/server/db/sqlite";
 import { startPostgres, tempDir } from "../unit/server/support";
 import { until } from "./support/enquiries";
 import { freePort } from "./support/server";
@@ -228,5 +230,54 @@ describe("degrade, don't die", () => {
       await server.exit;
       await postgres?.stop();
     }
+  });
+});
+
+describe("npm run enquiries", () => {
+  test("reads a file its user may only read (a read-only connection); an error names the file", async () => {
+    const dir = dataDir();
+    const file = join(dir, "site.db");
+    const store = openSqliteStore(file);
+    await store.insertEnquiry(
+      {
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "",
+        message: "Contact Us Page: hello",
+        source: null,
+        clientIp: null,
+        messageId: "<readonly@example.com>",
+        webhook: false,
+      },
+      { now: Date.now() },
+    );
+    await store.close();
+    chmodSync(file, 0o444);
+    chmodSync(dir, 0o777);
+    // As root every file is writable: run the command as another user, as an operator's account.
+    const asUser = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
+    const enquiries = (...args: string[]) =>
+      promisify(execFile)(
+        asUser[0] ?? process.execPath,
+        [
+          ...asUser.slice(1),
+          ...(asUser.length ? [process.execPath] : []),
+          "node_modules/tsx/dist/cli.mjs",
+          "--conditions=react-server",
+          "scripts/enquiries.ts",
+          ...args,
+        ],
+        { cwd: root, env: { ...process.env, DATABASE_URL: `file:${file}` } },
+      ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const list = await enquiries("list");
+    expect(list.stdout).toContain("asha@example.com");
+    expect(await enquiries("show", "7")).toMatchObject({
+      code: 1,
+      stderr: `enquiries: ${file}: no enquiry #7\n`,
+    });
+    expect(await enquiries("export", "--format", "json", "--since", "2025-02-30")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--since '2025-02-30' is neither like 7d nor a date"),
+    });
   });
 });
