@@ -66,7 +66,7 @@ if (state.sqliteFile) {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     closeSync(openSync(`${file}.lock`, "a", 0o600));
     const lock = new Database(`${file}.lock`, { timeout: 0 });
-    lock.pragma("journal_mode = OFF");
+    lock.pragma("journal_mode = MEMORY"); // no journal file beside it
     lock.pragma("locking_mode = EXCLUSIVE");
     lock.exec("BEGIN EXCLUSIVE");
     globalThis[Symbol.for("deccan.sqliteLock")] = lock;
