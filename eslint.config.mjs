@@ -16,5 +16,12 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(["**/.next/**", "node_modules/**", "data/**", "next-env.d.ts", "bench-results/**"]),
+  globalIgnores([
+    "**/.next/**",
+    ".builds/**",
+    "node_modules/**",
+    "data/**",
+    "next-env.d.ts",
+    "bench-results/**",
+  ]),
 ]);

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { realpathSync } from "node:fs";
+import { relative } from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { ConfigError, readConfig } from "./server/config-schema";
 
 // Every setting is checked before a build or a start: a bad value (SITE_URL, baked into the pages
@@ -50,4 +53,23 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next build` and `next dev` work in `.next`; a server serves a completed build from `.builds/`
+ * (scripts/release.mjs): SITE_BUILD_DIR, or the one `.builds/current` points to as it starts. The
+ * choice is kept in SITE_BUILD_DIR for the process (proxy.ts reads the build's files with it), so
+ * a server never mixes two builds when the current one is switched under it.
+ */
+function distDir(phase: string): string {
+  if (phase !== PHASE_PRODUCTION_SERVER) return ".next";
+  try {
+    process.env.SITE_BUILD_DIR ||= relative(process.cwd(), realpathSync(".builds/current"));
+  } catch {
+    console.error("No production build (.builds/current): run `npm run build` first.");
+    process.exit(1);
+  }
+  return process.env.SITE_BUILD_DIR;
+}
+
+const config = (phase: string): NextConfig => ({ ...nextConfig, distDir: distDir(phase) });
+
+export default config;

@@ -10,6 +10,10 @@ type HashManifest = Record<string, string[]>;
 
 const PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
+/** The served build's directory (next.config.ts sets it as the server starts); `.next` in development. */
+const buildDir = () =>
+  join(/* turbopackIgnore: true */ process.cwd(), process.env.SITE_BUILD_DIR || ".next");
+
 let manifest: HashManifest | null | undefined;
 
 /** Page paths in every language by their lower-case spelling: another letter case redirects to the exact one. */
@@ -24,7 +28,7 @@ function loadManifest(): HashManifest | null {
   if (manifest !== undefined) return manifest;
   try {
     manifest = JSON.parse(
-      readFileSync(join(process.cwd(), ".next", "csp-hashes.json"), "utf8"),
+      readFileSync(join(buildDir(), "csp-hashes.json"), "utf8"),
     ) as HashManifest;
   } catch {
     manifest = null;
@@ -46,10 +50,7 @@ function loadNotFound(locale: Locale): string | null {
     try {
       notFoundPages.set(
         locale,
-        readFileSync(
-          join(process.cwd(), ".next/server/app", `${NOT_FOUND_PATHS[locale]}.html`),
-          "utf8",
-        ),
+        readFileSync(join(buildDir(), "server/app", `${NOT_FOUND_PATHS[locale]}.html`), "utf8"),
       );
     } catch {
       notFoundPages.set(locale, null);

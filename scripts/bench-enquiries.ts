@@ -17,7 +17,6 @@
  * Design budget: ≥ 300 accepted enquiries/s with durable storage, p99 ≤ 50 ms.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { cpus, loadavg } from "node:os";
@@ -25,7 +24,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
+import { buildState } from "./release.mjs";
 import { startNginx } from "../tests/e2e/support/nginx";
 import { freePort, startServer } from "../tests/e2e/support/server";
 import { startPostgres } from "../tests/unit/server/support";
@@ -80,11 +79,9 @@ const connections = option("connections", 10);
 /** Real enquiries sent before the measured run, so the storing and mailing code is warm too. */
 const warmUpEnquiries = Math.max(20, Math.round(requests / 20));
 
-if (
-  !existsSync(fingerprintFile()) ||
-  readFileSync(fingerprintFile(), "utf8") !== sourceFingerprint()
-) {
-  console.error("No up-to-date production build: run `npm run build` first.");
+const { stale } = await buildState();
+if (stale) {
+  console.error(`No up-to-date production build (${stale}): run \`npm run build\` first.`);
   process.exit(1);
 }
 

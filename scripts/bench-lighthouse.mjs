@@ -33,7 +33,7 @@ function fail(message) {
   process.exit(1);
 }
 
-ensureBuild();
+await ensureBuild();
 const floorBuild = spawnSync(
   process.execPath,
   [join(root, "node_modules/next/dist/bin/next"), "build"],

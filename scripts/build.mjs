@@ -1,13 +1,13 @@
-// Production build: the map data and the font, `next build`, then each prerendered page's scripts
-// deferred until after its first paint and compiled eagerly, the CSP hashes of its inline scripts,
-// then the source fingerprint. Next.js is pinned to an exact version: its output is what the
+// Production build, in `.next`: the map data and the font, `next build`, then each prerendered
+// page's scripts deferred until after its first paint and compiled eagerly, and the CSP hashes of
+// its inline scripts. Run by scripts/release.mjs, which puts the build in service once it completed
+// (`npm run build`); never served from `.next`. Next.js is pinned to an exact version: its output is what the
 // deferral edits, so an update is a deliberate change that the build and the tests check.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { COMPILE_HINT, deferScripts, inlineScriptBodies } from "./defer-scripts.mjs";
-import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
 
 const root = process.cwd();
 for (const script of ["scripts/prepare-map.mjs", "scripts/prepare-font.mjs"]) {
@@ -52,7 +52,6 @@ for (const route of Object.keys(routes)) {
 }
 for (const src of loadScripts) addCompileHint(src);
 writeFileSync(join(root, ".next/csp-hashes.json"), JSON.stringify(manifest, null, 2));
-writeFileSync(fingerprintFile(root), sourceFingerprint(root));
 const pages = Object.keys(manifest).length;
 console.log(
   `Deferred the framework scripts of ${pages} pages (${loadScripts.size} files, ${preloads} preloads removed); CSP script hashes written.`,

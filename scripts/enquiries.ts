@@ -3,7 +3,7 @@
  * configuration). See USAGE.
  */
 import { parseArgs } from "node:util";
-import { ConfigError, getConfig } from "@/server/config";
+import { ConfigError, getConfig, sqlitePath } from "@/server/config";
 import { openStore } from "@/server/db";
 import { HANDLING, type EnquiryStore, type Handling } from "@/server/db/types";
 import { formatRecord, formatTable, parseSince, toCsv, toJson } from "@/server/enquiry-export";
@@ -23,7 +23,8 @@ const USAGE = `Usage:
       Every field of every enquiry, oldest first, to standard output. WHEN is a duration
       back from now (90m, 12h, 7d, 2w) or a date (2025-01-31).
 
-The database is DATABASE_URL (default file:data/site.db; or postgres://…), as for the server.
+The database is DATABASE_URL (default: site.db in DATA_DIR, itself data/ by default; or
+postgres://…), as for the server. list, show and export only read, on a read-only connection.
 Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted by the running server.
 `;
 
@@ -159,25 +160,43 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
   }
 }
 
+/** The database as an error names it: the SQLite file, or the PostgreSQL URL without its password. */
+function databaseName(databaseUrl: string): string {
+  if (databaseUrl.startsWith("file:")) return sqlitePath(databaseUrl);
+  const url = new URL(databaseUrl);
+  url.password = "";
+  return url.toString();
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 async function main() {
   const command = parseCommand(process.argv.slice(2));
-  let store: EnquiryStore;
+  let databaseUrl: string;
   try {
-    store = openStore(getConfig().DATABASE_URL, { mustExist: true });
+    databaseUrl = getConfig().DATABASE_URL;
   } catch (error) {
-    process.stderr.write(
-      `enquiries: ${error instanceof ConfigError || error instanceof Error ? error.message : error}\n`,
-    );
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`enquiries: ${error.message}\n`);
     process.exit(1);
   }
+  const database = databaseName(databaseUrl);
+  // Reports read with a read-only connection: they work on a file the user may only read.
+  const readonly = ["list", "show", "export"].includes(command.name);
   try {
-    await run(command, store, (text) => process.stdout.write(text));
-  } finally {
-    await store.close();
+    const store = openStore(databaseUrl, { mustExist: true, readonly });
+    try {
+      await run(command, store, (text) => process.stdout.write(text));
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    process.stderr.write(`enquiries: ${database}: ${message(error)}\n`);
+    process.exit(1);
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`enquiries: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`enquiries: ${message(error)}\n`);
   process.exit(1);
 });

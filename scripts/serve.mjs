@@ -1,21 +1,18 @@
 // Shared by the benchmarks: make sure the production build is current, then run `next start` on a free loopback port.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
+import { buildState, release } from "./release.mjs";
 
 const root = process.cwd();
 
-export function ensureBuild() {
-  const file = fingerprintFile(root);
-  if (existsSync(file) && readFileSync(file, "utf8") === sourceFingerprint(root)) return;
-  console.log("No up-to-date production build: building first.");
-  const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], {
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+export async function ensureBuild() {
+  const { stale } = await buildState(root);
+  if (!stale) return;
+  console.log(`No up-to-date production build (${stale}): building first.`);
+  await release(root);
 }
 
 async function freePort() {
@@ -68,7 +65,9 @@ export async function startProductionServer(env = {}) {
 
 /** The HTML pages of the current build, the 404 page as an unknown path. */
 export function builtPagePaths() {
-  const { routes } = JSON.parse(readFileSync(join(root, ".next/prerender-manifest.json"), "utf8"));
+  const { routes } = JSON.parse(
+    readFileSync(join(root, ".builds/current/prerender-manifest.json"), "utf8"),
+  );
   return Object.entries(routes)
     .filter(([route, entry]) => entry.dataRoute !== null && route !== "/_global-error")
     .map(([route]) => (route === "/_not-found" ? "/this-page-does-not-exist" : route));

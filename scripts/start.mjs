@@ -1,26 +1,107 @@
-// `npm start`: build first when there is no up-to-date production build, then serve it.
+// `npm start`, and the systemd unit's `node scripts/start.mjs`: check what can stop the server
+// (each failure one line and exit 1, before the server says anything), then run the Next.js
+// server in this very process, so whatever started it signals it and gets its exit code.
+//
+// With no up-to-date build it builds first (scripts/release.mjs: a new directory, switched to once
+// complete), except under NODE_ENV=production: there a build is made once per release, and a
+// fleet's instances never build; `--build` overrides.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fingerprintFile, sourceFingerprint } from "./fingerprint.mjs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
 
-const root = process.cwd();
-const built =
-  existsSync(fingerprintFile(root)) &&
-  readFileSync(fingerprintFile(root), "utf8") === sourceFingerprint(root);
-if (!built) {
-  console.log("No up-to-date production build: building first.");
-  const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], {
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+process.chdir(root);
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
 }
 
-const args = ["start", "-p", process.env.PORT || "3000", ...process.argv.slice(2)];
-const server = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), ...args], {
-  stdio: "inherit",
-  // The server drains itself on SIGTERM (server/shutdown.ts) instead of Next.js exiting at once.
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1" },
+let args;
+try {
+  args = parseArgs({
+    options: { build: { type: "boolean" }, hostname: { type: "string", short: "H" } },
+  }).values;
+} catch (error) {
+  fail(`npm start: ${error.message} (it takes --build and --hostname HOST)`);
+}
+
+/** The settings and the build state (scripts/release.mjs), or an invalid setting's one line. */
+function check() {
+  const result = spawnSync(process.execPath, [join(root, "scripts/release.mjs"), "--start-check"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const state = JSON.parse(result.stdout);
+  if (state.error) fail(state.error);
+  return state;
+}
+
+let state = check();
+if (state.stale) {
+  if (process.env.NODE_ENV === "production" && !args.build)
+    fail(
+      `No build to serve: ${state.stale}. Build once per release (npm run build) with the production settings, or start with --build.`,
+    );
+  console.log(`No up-to-date production build (${state.stale}): building first.`);
+  const build = spawn(process.execPath, [join(root, "scripts/release.mjs")], { stdio: "inherit" });
+  const forward = (signal) => build.kill(signal);
+  process.on("SIGINT", forward).on("SIGTERM", forward);
+  const code = await new Promise((resolve) => build.on("exit", (status) => resolve(status ?? 1)));
+  if (code !== 0) process.exit(code);
+  process.off("SIGINT", forward).off("SIGTERM", forward);
+  state = check();
+}
+
+// SQLite is for one instance: the server holds an exclusive lock on `<file>.lock` while it runs
+// (the operating system releases it when the process ends, however it ends).
+if (state.sqliteFile) {
+  const file = state.sqliteFile;
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(`${file}.lock`, "a", 0o600));
+    const lock = new Database(`${file}.lock`, { timeout: 0 });
+    lock.pragma("journal_mode = MEMORY"); // no journal file beside it
+    lock.pragma("locking_mode = EXCLUSIVE");
+    lock.exec("BEGIN EXCLUSIVE");
+    globalThis[Symbol.for("deccan.sqliteLock")] = lock;
+  } catch (error) {
+    fail(
+      error.code === "SQLITE_BUSY"
+        ? `Another server is running on ${file}: SQLite is for one instance; run several on PostgreSQL (DATABASE_URL=postgres://…).`
+        : `Cannot open ${file}: ${error.message}`,
+    );
+  }
+}
+
+// The port, tried before Next.js listens (it would print a stack trace).
+await new Promise((resolve) => {
+  const probe = createServer();
+  probe.once("error", (error) => {
+    const where = `${args.hostname ?? "every address"} port ${state.port}`;
+    fail(
+      error.code === "EADDRINUSE"
+        ? `Cannot listen on ${where}: another process uses it (PORT).`
+        : `Cannot listen on ${where}: ${error.message}`,
+    );
+  });
+  probe.listen(state.port, args.hostname, () => probe.close(resolve));
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  NEXT_RUNTIME: "nodejs",
+  NEXT_TELEMETRY_DISABLED: "1",
+  // The server drains itself on SIGTERM (server/shutdown.ts) instead of Next.js exiting at once.
+  NEXT_MANUAL_SIG_HANDLE: "1",
+  // The build this server serves until it stops (next.config.ts), whatever is switched meanwhile.
+  SITE_BUILD_DIR: state.build,
+  NEXT_PRIVATE_START_TIME: String(Date.now()),
+});
+const { nextStart } = await import("next/dist/cli/next-start.js");
+await nextStart({ port: state.port, hostname: args.hostname }, root);

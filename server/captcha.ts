@@ -343,7 +343,12 @@ function captchaState(): Promise<State> {
     const keys = deriveAltchaKeys(await resolveCaptchaSecret(config, getStore()));
     return { verifier: altchaVerifier(keys), keys };
   })();
-  return holder[CAPTCHA];
+  const state = holder[CAPTCHA];
+  // A key that could not be read (the database down) is tried again on the next use.
+  state.catch(() => {
+    if (holder[CAPTCHA] === state) delete holder[CAPTCHA];
+  });
+  return state;
 }
 
 /** Loads the captcha's keys now (server start), so a server that cannot stops at once. */

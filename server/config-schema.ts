@@ -2,6 +2,8 @@
  * The configuration contract: every setting, validated. Without "server-only" (unlike
  * server/config.ts), so next.config.ts can check it before a build or a start.
  */
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 // Relative imports only: next.config.ts loads this module to validate the settings at build and start.
 import { site } from "../content/site";
@@ -50,6 +52,19 @@ const httpUrl = (protocols: string[]) =>
 
 const email = z.email({ message: "must be an e-mail address" });
 
+/** An SMTP server's URL: smtp:// or smtps:// with a host. */
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return ["smtp:", "smtps:"].includes(url.protocol) && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be a URL like smtp://user:pass@host:587 (smtp:// or smtps://, with a host)" },
+);
+
 /** A whole number of milliseconds, at least 1. */
 const milliseconds = z.coerce
   .number({ message: "must be a whole number of milliseconds" })
@@ -66,18 +81,29 @@ const schema = z.object({
   SITE_URL: httpUrl(["http:", "https:"]).default("http://localhost:3000"),
   /** Where the SQLite file (by default), the generated captcha key and the `.eml` outbox live. */
   DATA_DIR: z.string().min(1).default("data"),
+  /** Unset: the SQLite file `site.db` in DATA_DIR (see readConfig). */
   DATABASE_URL: z
     .string()
     .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
       message: "must be file:PATH or postgres://…",
     })
-    .default("file:data/site.db"),
-  SMTP_URL: httpUrl(["smtp:", "smtps:"]).optional(),
-  /** One address or several, comma-separated. */
+    .optional(),
+  SMTP_URL: smtpUrl.optional(),
+  /** One address or several, comma-separated; a bad one is named. */
   MAIL_TO: z
     .string()
-    .transform((value) => value.split(",").map((address) => address.trim()))
-    .pipe(z.array(email).min(1, { message: "must be an e-mail address" }))
+    .transform((value, context) => {
+      const addresses = value.split(",").map((address) => address.trim());
+      const bad = addresses.find((address) => !email.safeParse(address).success);
+      if (bad !== undefined)
+        context.addIssue({
+          code: "custom",
+          message: bad
+            ? `holds '${bad}', which is not an e-mail address`
+            : "must be e-mail addresses separated by commas",
+        });
+      return addresses;
+    })
     .default([site.email]),
   MAIL_FROM: email.default(site.email),
   CAPTCHA_PROVIDER: z
@@ -135,7 +161,28 @@ const schema = z.object({
     .default(730),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & { DATABASE_URL: string };
+
+/** The file a `file:PATH` DATABASE_URL names, resolved against the working directory. */
+export function sqlitePath(databaseUrl: string, cwd = process.cwd()): string {
+  if (!databaseUrl.startsWith("file:")) throw new Error("not a file: database URL");
+  const path = databaseUrl.startsWith("file://")
+    ? fileURLToPath(databaseUrl)
+    : databaseUrl.slice("file:".length);
+  return resolve(cwd, path);
+}
+
+/** The settings baked into the pages at build: a build serves only the values it was made with. */
+const BUILD_SETTINGS = [
+  "SITE_URL",
+  "CAPTCHA_PROVIDER",
+  "RECAPTCHA_SITE_KEY",
+  "ENQUIRY_RETENTION_DAYS",
+] as const;
+
+/** The parsed values of the build-time settings (an unset variable and its default compare equal). */
+export const buildSettings = (config: Config) =>
+  Object.fromEntries(BUILD_SETTINGS.map((name) => [name, config[name] ?? null]));
 
 /** Reads and validates the environment; empty variables count as unset. Throws ConfigError naming the first bad variable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -150,7 +197,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const issue = result.error.issues[0]!;
     throw new ConfigError(String(issue.path[0]), issue.message);
   }
-  const config = result.data;
+  const config = {
+    ...result.data,
+    DATABASE_URL: result.data.DATABASE_URL ?? `file:${join(result.data.DATA_DIR, "site.db")}`,
+  };
   if (
     config.CAPTCHA_PROVIDER === "recaptcha" &&
     (!config.RECAPTCHA_SITE_KEY || !config.RECAPTCHA_SECRET)

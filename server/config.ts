@@ -1,7 +1,7 @@
 import "server-only";
 import { readConfig, type Config } from "./config-schema";
 
-export { ConfigError, parseRateLimit, readConfig, type Config } from "./config-schema";
+export { ConfigError, parseRateLimit, readConfig, sqlitePath, type Config } from "./config-schema";
 
 let cached: Config | undefined;
 

@@ -152,7 +152,11 @@ const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as cons
 export function parseSince(value: string, now: number): number | null {
   const relative = /^(\d+)([mhdw])$/.exec(value.trim());
   if (relative) return now - Number(relative[1]) * UNITS[relative[2] as keyof typeof UNITS];
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!date) return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : time;
+  // Date.parse rolls 2025-02-30 over to March 2: the day must exist in its month.
+  const [, year, month, day] = date.map(Number);
+  const days = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return Number.isNaN(time) || month! < 1 || month! > 12 || day! < 1 || day! > days ? null : time;
 }

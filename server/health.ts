@@ -32,7 +32,11 @@ export async function readiness(store: Pick<EnquiryStore, "ping"> = getStore()):
   } catch (error) {
     return json(503, {
       status: "not ready",
-      reason: error instanceof Error ? error.message : String(error),
+      // A refused connection to several addresses is an AggregateError with only a code.
+      reason:
+        error instanceof Error
+          ? error.message || String((error as { code?: string }).code ?? error.name)
+          : String(error),
     });
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { getConfig } from "./config";
 import { getStore } from "./db";
 import type { Channel, EnquiryStore } from "./db/types";
@@ -20,6 +20,7 @@ const CHANNELS: Channel[] = ["mail", "webhook"];
 
 export function createMetrics(store: () => EnquiryStore) {
   const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
   const accepted = new Counter({
     name: "enquiries_accepted_total",
     help: "Enquiries answered success: true (stored, or a retry of one stored).",
@@ -68,6 +69,11 @@ export function createMetrics(store: () => EnquiryStore) {
     labelNames: ["channel"],
     registers: [registry],
   });
+  const storeUp = new Gauge({
+    name: "store_up",
+    help: "1 when the store answered this scrape's queue query, 0 when it did not (the queue gauges are then absent).",
+    registers: [registry],
+  });
   return {
     registry,
     /** Records one answer of the enquiry endpoint. */
@@ -86,10 +92,19 @@ export function createMetrics(store: () => EnquiryStore) {
       if (!ok) failures.inc({ channel });
     },
     async text(now = Date.now()): Promise<string> {
-      for (const channel of CHANNELS) {
-        const { count, oldestCreatedAt } = await store().queueStats(channel);
-        queued.set({ channel }, count);
-        oldest.set({ channel }, oldestCreatedAt === null ? 0 : (now - oldestCreatedAt) / 1000);
+      // The store down (a database outage) is reported, not thrown: the scrape still answers.
+      try {
+        const stats = await Promise.all(CHANNELS.map((channel) => store().queueStats(channel)));
+        CHANNELS.forEach((channel, index) => {
+          const { count, oldestCreatedAt } = stats[index]!;
+          queued.set({ channel }, count);
+          oldest.set({ channel }, oldestCreatedAt === null ? 0 : (now - oldestCreatedAt) / 1000);
+        });
+        storeUp.set(1);
+      } catch {
+        queued.reset();
+        oldest.reset();
+        storeUp.set(0);
       }
       return registry.metrics();
     },

@@ -72,7 +72,7 @@ const isUniqueViolation = (error: unknown, column: string) =>
  */
 export class PostgresStore implements EnquiryStore {
   private readonly pool: pg.Pool;
-  private readonly migrated: Promise<void>;
+  private migration?: Promise<void>;
   private closed = false;
 
   constructor(connectionString: string) {
@@ -80,8 +80,22 @@ export class PostgresStore implements EnquiryStore {
     this.pool = new pg.Pool({ connectionString, max: 10, types, pipeline: true });
     // An idle connection dropped by the server: the pool replaces it on the next query.
     this.pool.on("error", () => {});
-    this.migrated = this.migrate();
     this.migrated.catch(() => {}); // reported by ready() and by every query
+  }
+
+  /**
+   * The schema migration, started at open. If it failed (the database was down), the next query
+   * tries it again, so the store recovers when the database is back.
+   */
+  private get migrated(): Promise<void> {
+    if (!this.migration) {
+      const attempt = this.migrate();
+      this.migration = attempt;
+      attempt.catch(() => {
+        if (this.migration === attempt) this.migration = undefined;
+      });
+    }
+    return this.migration;
   }
 
   ready(): Promise<void> {
@@ -367,7 +381,7 @@ export class PostgresStore implements EnquiryStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.migrated.catch(() => {});
+    await this.migration?.catch(() => {});
     await this.pool.end();
   }
 }

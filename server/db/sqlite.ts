@@ -1,7 +1,6 @@
 import "server-only";
-import { existsSync, mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type {
   Channel,
@@ -23,14 +22,7 @@ const MIGRATIONS = migrations("sqlite");
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** The file a `file:PATH` DATABASE_URL names, resolved against the working directory. */
-export function sqlitePath(databaseUrl: string, cwd = process.cwd()): string {
-  if (!databaseUrl.startsWith("file:")) throw new Error("not a file: database URL");
-  const path = databaseUrl.startsWith("file://")
-    ? fileURLToPath(databaseUrl)
-    : databaseUrl.slice("file:".length);
-  return resolve(cwd, path);
-}
+export { sqlitePath } from "../config-schema";
 
 /** Brings the schema to the current version, one transaction per step. */
 function migrate(db: Database.Database) {
@@ -57,12 +49,20 @@ function migrate(db: Database.Database) {
 export type SqliteOptions = {
   /** Refuse to create a missing database file (the command-line tool). */
   mustExist?: boolean;
+  /** Only read: a read-only connection, no migration (the command-line tool's reports). */
+  readonly?: boolean;
 };
 
-/** Opens (creating the file, its directory and the schema as needed) a SQLite store. */
+/**
+ * Opens (creating the file, its directory and the schema as needed) a SQLite store. A new file is
+ * readable by its owner only (0600), as SQLite's journal files then are.
+ */
 export function openSqliteStore(file: string, options: SqliteOptions = {}): SqliteStore {
-  if (options.mustExist && !existsSync(file)) throw new Error(`no database at ${file}`);
-  mkdirSync(dirname(file), { recursive: true });
+  if ((options.mustExist || options.readonly) && !existsSync(file))
+    throw new Error(`no database at ${file}`);
+  if (options.readonly) return new SqliteStore(new Database(file, { readonly: true }));
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
   const db = new Database(file);
   try {
     db.pragma("journal_mode = WAL");

@@ -12,11 +12,13 @@ import { builtPages } from "./support/routes";
 
 const root = process.cwd();
 const html = (route: string) =>
-  readFileSync(join(root, ".next/server/app", `${route === "/" ? "/index" : route}.html`), "utf8");
-const hashes = JSON.parse(readFileSync(join(root, ".next/csp-hashes.json"), "utf8")) as Record<
-  string,
-  string[]
->;
+  readFileSync(
+    join(root, ".builds/current/server/app", `${route === "/" ? "/index" : route}.html`),
+    "utf8",
+  );
+const hashes = JSON.parse(
+  readFileSync(join(root, ".builds/current/csp-hashes.json"), "utf8"),
+) as Record<string, string[]>;
 
 describe.each(builtPages())("built page %s", (route) => {
   const page = html(route);
@@ -27,7 +29,7 @@ describe.each(builtPages())("built page %s", (route) => {
     expect(page).not.toMatch(/<script[^>]*\basync\b/);
     expect(page).not.toMatch(/<link[^>]*\bas="script"/);
     for (const src of sources!) {
-      const file = join(root, ".next", src.replace(/^\/_next\//, ""));
+      const file = join(root, ".builds/current", src.replace(/^\/_next\//, ""));
       expect(readFileSync(file, "utf8").startsWith(COMPILE_HINT), src).toBe(true);
     }
   });
@@ -50,7 +52,7 @@ describe.each(builtPages())("built page %s", (route) => {
 });
 
 test("scripts carry no Arabic copy but the Arabic error page's words, and no English page loads those", () => {
-  const dir = join(root, ".next/static");
+  const dir = join(root, ".builds/current/static");
   const scripts = readdirSync(dir, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith(".js"));

@@ -72,7 +72,11 @@ describe("npm run enquiries", () => {
     expect(shown.stdout).toContain("Handling: open");
     expect(shown.stdout).toContain("Cloud Services: Move our ERP to Azure.");
     const missing = await enquiries("show", "99");
-    expect(missing).toMatchObject({ code: 1, stdout: "", stderr: "enquiries: no enquiry #99\n" });
+    expect(missing).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: `enquiries: ${join(dir, "site.db")}: no enquiry #99\n`,
+    });
     expect((await enquiries("show", "abc")).code).toBe(2);
   });
 
@@ -89,7 +93,9 @@ describe("npm run enquiries", () => {
         .map((line) => line.trim().split(" ")[0]),
     ).toEqual(["1", "3"]);
     expect((await enquiries("mark", "2", "answered")).code).toBe(2);
-    expect((await enquiries("mark", "42", "closed")).stderr).toBe("enquiries: no enquiry #42\n");
+    expect((await enquiries("mark", "42", "closed")).stderr).toBe(
+      `enquiries: ${join(dir, "site.db")}: no enquiry #42\n`,
+    );
   });
 
   test("erase removes every enquiry of a person, only with --yes, and says how many", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseRateLimit, readConfig } from "@/server/config";
+import { buildSettings } from "@/server/config-schema";
 
 describe("readConfig", () => {
   test("defaults describe a fresh machine", () => {
@@ -57,6 +58,8 @@ describe("readConfig", () => {
     ["SITE_URL", "ftp://example.com"],
     ["DATABASE_URL", "mysql://db"],
     ["SMTP_URL", "http://mail.example"],
+    ["SMTP_URL", "smtp://"],
+    ["SMTP_URL", "smtps://user:pass@:465"],
     ["MAIL_TO", "not-an-address"],
     ["MAIL_TO", "sales@deccansoftworks.example, oops"],
     ["MAIL_TO", "sales@deccansoftworks.example,"],
@@ -81,6 +84,34 @@ describe("readConfig", () => {
     expect(() => readConfig({ [variable]: value })).toThrow(
       new RegExp(`^Invalid configuration: ${variable} `),
     );
+  });
+
+  test("DATA_DIR holds the default SQLite file; DATABASE_URL still overrides it", () => {
+    expect(readConfig({ DATA_DIR: "/srv/x" }).DATABASE_URL).toBe("file:/srv/x/site.db");
+    expect(
+      readConfig({ DATA_DIR: "/srv/x", DATABASE_URL: "postgres://db/site" }).DATABASE_URL,
+    ).toBe("postgres://db/site");
+  });
+
+  test("MAIL_TO names the address that is not one", () => {
+    expect(() => readConfig({ MAIL_TO: "a@example.com, bad, c@example.com" })).toThrow(
+      "Invalid configuration: MAIL_TO holds 'bad', which is not an e-mail address",
+    );
+  });
+
+  test("build-time settings compare by their parsed values: a default and unset are the same", () => {
+    const defaults = buildSettings(readConfig({}));
+    expect(
+      buildSettings(readConfig({ CAPTCHA_PROVIDER: "altcha", ENQUIRY_RETENTION_DAYS: "730" })),
+    ).toEqual(defaults);
+    expect(buildSettings(readConfig({ ENQUIRY_RETENTION_DAYS: "0730" }))).toEqual(defaults);
+    expect(buildSettings(readConfig({ ENQUIRY_RETENTION_DAYS: "365" }))).not.toEqual(defaults);
+    expect(Object.keys(defaults)).toEqual([
+      "SITE_URL",
+      "CAPTCHA_PROVIDER",
+      "RECAPTCHA_SITE_KEY",
+      "ENQUIRY_RETENTION_DAYS",
+    ]);
   });
 
   test("reCAPTCHA needs its site key and secret", () => {

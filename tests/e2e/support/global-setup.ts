@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
-import { fingerprintFile, sourceFingerprint } from "../../../scripts/fingerprint.mjs";
+import { buildState } from "../../../scripts/release.mjs";
 
 /** End-to-end tests run against the production build: refuse to run against a missing or stale one. */
-export default function setup() {
-  const file = fingerprintFile();
-  if (!existsSync(file) || readFileSync(file, "utf8") !== sourceFingerprint()) {
+export default async function setup() {
+  const { stale } = await buildState();
+  if (stale)
     throw new Error(
-      "No up-to-date production build: run `npm run build` before `npm run test:e2e`.",
+      `No up-to-date production build (${stale}): run \`npm run build\` before \`npm run test:e2e\`.`,
     );
-  }
 }

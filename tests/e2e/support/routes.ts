@@ -4,7 +4,7 @@ import { join } from "node:path";
 /** The HTML pages the current production build prerendered (the 404 page included), from Next's manifest. */
 export function builtPages(): string[] {
   const manifest = JSON.parse(
-    readFileSync(join(process.cwd(), ".next/prerender-manifest.json"), "utf8"),
+    readFileSync(join(process.cwd(), ".builds/current/prerender-manifest.json"), "utf8"),
   ) as {
     routes: Record<string, { dataRoute: string | null }>;
   };

@@ -192,7 +192,17 @@ describe("parseSince", () => {
     ["2025-01-31T12:00:00Z", Date.UTC(2025, 0, 31, 12)],
   ])("%s", (value, expected) => expect(parseSince(value, now)).toBe(expected));
 
-  it.each(["", "7", "d7", "7y", "yesterday", "2025-13-45"])("refuses %j", (value) => {
+  it.each([
+    "",
+    "7",
+    "d7",
+    "7y",
+    "yesterday",
+    "2025-13-45",
+    "2025-02-30",
+    "2025-04-31",
+    "2025-00-10",
+  ])("refuses %j", (value) => {
     expect(parseSince(value, now)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { EnquiryStore } from "@/server/db/types";
 import { createMetrics, handleMetricsRequest } from "@/server/metrics";
 import { tempStore } from "./support";
 
@@ -66,5 +67,30 @@ describe("GET /metrics", () => {
     expect(text).toContain('outbox_queue_length{channel="mail"} 2');
     expect(text).toContain('outbox_queue_length{channel="webhook"} 0');
     expect(text).toContain('outbox_oldest_queued_age_seconds{channel="mail"} 90');
+  });
+
+  it("answers 200 while the store is down: store_up 0, the process metrics, no queue figures", async () => {
+    let up = true;
+    const metrics = createMetrics(() =>
+      up
+        ? context.store
+        : ({
+            queueStats: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),
+          } as unknown as EnquiryStore),
+    );
+    const scrape = async () => {
+      const response = await handleMetricsRequest(get(`Bearer ${TOKEN}`), TOKEN, metrics);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await scrape()).toMatch(/^store_up 1$/m);
+    up = false;
+    const down = await scrape();
+    expect(down).toMatch(/^store_up 0$/m);
+    expect(down).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(down).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(down).not.toContain("outbox_queue_length{");
+    up = true;
+    expect(await scrape()).toMatch(/^store_up 1$/m);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -30,6 +30,38 @@ describe("sqlitePath", () => {
 
   it("refuses what it cannot open", () => {
     expect(() => openStore("mysql://db/site")).toThrow(/file:PATH or postgres/);
+  });
+});
+
+describe("the SQLite file", () => {
+  it("is created readable by its owner only, as are its journal files", async () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, "data", "site.db");
+    const store = openSqliteStore(file);
+    await store.insertEnquiry(enquiry(), { now: Date.now() });
+    const modes = readdirSync(join(dir, "data")).map(
+      (name) => `${name} ${(statSync(join(dir, "data", name)).mode & 0o777).toString(8)}`,
+    );
+    expect(modes).toEqual(["site.db 600", "site.db-shm 600", "site.db-wal 600"]);
+    expect((statSync(join(dir, "data")).mode & 0o777).toString(8)).toBe("700");
+    await store.close();
+    cleanup();
+  });
+
+  it("is read with a read-only connection when asked: a file the user may only read", async () => {
+    const { dir, cleanup } = tempDir();
+    const file = join(dir, "site.db");
+    const writer = openSqliteStore(file);
+    await writer.insertEnquiry(enquiry(), { now: Date.now() });
+    await writer.close();
+    chmodSync(file, 0o444);
+    const reader = openSqliteStore(file, { readonly: true });
+    expect((await reader.listEnquiries()).map((record) => record.email)).toEqual([
+      "asha@example.com",
+    ]);
+    await expect(reader.markHandling(1, "replied", Date.now())).rejects.toThrow(/readonly/);
+    await reader.close();
+    cleanup();
   });
 });
 

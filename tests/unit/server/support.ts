@@ -106,10 +106,13 @@ export type PostgresServer = {
 
 /**
  * A PostgreSQL server for tests: TEST_POSTGRES_URL (an account allowed to create databases), or
- * a throwaway cluster in a temporary directory (run as the `postgres` user when we are root).
+ * a throwaway cluster in a temporary directory (run as the `postgres` user when we are root), on
+ * `port` if given.
  */
-export async function startPostgres(): Promise<PostgresServer> {
-  let adminUrl = process.env.TEST_POSTGRES_URL;
+export async function startPostgres({
+  port: wanted,
+}: { port?: number } = {}): Promise<PostgresServer> {
+  let adminUrl = wanted === undefined ? process.env.TEST_POSTGRES_URL : undefined;
   let stop = async () => {};
   if (!adminUrl) {
     const bin = postgresBin();
@@ -127,12 +130,14 @@ export async function startPostgres(): Promise<PostgresServer> {
             stdio: "ignore",
           })
         : execFileSync(join(bin, command), args, { stdio: "ignore" });
-    const port = await new Promise<number>((resolve) => {
-      const server = createNetServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = server.address() as AddressInfo;
-        server.close(() => resolve(free));
-      });
-    });
+    const port =
+      wanted ??
+      (await new Promise<number>((resolve) => {
+        const server = createNetServer().listen(0, "127.0.0.1", () => {
+          const { port: free } = server.address() as AddressInfo;
+          server.close(() => resolve(free));
+        });
+      }));
     run("initdb", [
       "-D",
       join(dir, "data"),

@@ -1,0 +1,277 @@
+// Builds and the switch between them: the one way a production build is made and put in service
+// (`npm run build`, `npm start` on a developer's machine, and anything that publishes).
+//
+// `next build` and the post-processing (scripts/build.mjs) work in `.next`, which is never served.
+// Only a build that completed is moved to `.builds/<id>/`, and `.builds/current`, a symbolic link,
+// is then switched to it in one rename(2): a server starting at any moment finds either the
+// previous build or the new one, whole. A running server keeps the build it started with
+// (next.config.ts pins it), so instances pick the new build up as each restarts; the two builds
+// before the current one are kept for the instances still serving them.
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+  closeSync,
+} from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+
+/** Everything a production build depends on, besides the build-time settings. */
+const INPUTS = [
+  "app",
+  "components",
+  "content",
+  "lib",
+  "server",
+  "public",
+  "scripts/build.mjs",
+  "scripts/defer-scripts.mjs",
+  "scripts/prepare-map.mjs",
+  "scripts/prepare-font.mjs",
+  "scripts/font-subset.mjs",
+  "instrumentation.ts",
+  "proxy.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
+/** Generated during the build itself, so not an input of it. */
+const GENERATED = new Set(["public/map"]);
+/** What `.next` keeps between builds rather than handing to the build: Next's caches, dev output, route types. */
+const KEPT = new Set(["cache", "dev", "types"]);
+/** Builds kept besides the current one, for instances still serving them until they restart. */
+const PREVIOUS_KEPT = 2;
+
+export const BUILDS = ".builds";
+const CURRENT = "current";
+const INFO = "build-info.json";
+
+function files(path, root) {
+  if (!existsSync(path) || GENERATED.has(path.slice(root.length + 1))) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name), root));
+}
+
+/** A hash of the sources, the lockfile and the build scripts. */
+function sourceFingerprint(root) {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of files(join(root, input), root)) {
+      hash.update(file.slice(root.length)).update("\0").update(readFileSync(file)).update("\0");
+    }
+  }
+  return hash.digest("hex");
+}
+
+/** The configuration contract (server/config-schema.ts), loaded without a build. */
+export const configSchema = (root = process.cwd()) =>
+  tsImport(pathToFileURL(join(root, "server/config-schema.ts")).href, import.meta.url);
+
+/**
+ * What a build made now from `root` with `env` would be: the sources' fingerprint and the parsed
+ * values of the build-time settings (so `CAPTCHA_PROVIDER=altcha` and unset are the same build).
+ * Throws the ConfigError of an invalid setting.
+ */
+export async function wantedBuild(root = process.cwd(), env = process.env) {
+  const { readConfig, buildSettings } = await configSchema(root);
+  return { sources: sourceFingerprint(root), settings: buildSettings(readConfig(env)) };
+}
+
+/** The build `.builds/current` points to (its directory relative to `root`), or null. */
+export function currentBuild(root = process.cwd()) {
+  const link = join(root, BUILDS, CURRENT);
+  try {
+    const dir = relative(root, realpathSync(link));
+    return { dir, info: JSON.parse(readFileSync(join(root, dir, INFO), "utf8")) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the current build is the one `root` and `env` ask for: `{ build, stale }`, where
+ * `stale` is null when it is, else one line saying why not.
+ */
+export async function buildState(root = process.cwd(), env = process.env) {
+  const build = currentBuild(root);
+  const wanted = await wantedBuild(root, env);
+  if (!build) return { build, stale: "there is no production build" };
+  if (build.info.sources !== wanted.sources)
+    return { build, stale: "the sources changed since the current build" };
+  const differing = Object.keys(wanted.settings).filter(
+    (name) => JSON.stringify(wanted.settings[name]) !== JSON.stringify(build.info.settings[name]),
+  );
+  if (differing.length)
+    return {
+      build,
+      stale: `the current build was made with other build-time settings: ${differing
+        .map((name) => `${name}=${build.info.settings[name] ?? "(unset)"}`)
+        .join(
+          ", ",
+        )}, here ${differing.map((name) => `${name}=${wanted.settings[name] ?? "(unset)"}`).join(", ")}`,
+    };
+  return { build, stale: null };
+}
+
+/** One build at a time per checkout: a lock file naming the building process. */
+function lock(root) {
+  const file = join(root, BUILDS, "build.lock");
+  for (;;) {
+    try {
+      const fd = openSync(file, "wx");
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(file, "utf8"));
+      try {
+        if (pid) process.kill(pid, 0);
+        if (pid) throw new Error(`another build is running (process ${pid})`);
+      } catch (gone) {
+        if (gone.code !== "ESRCH") throw gone;
+      }
+      rmSync(file, { force: true }); // left by a build that was killed
+    }
+  }
+}
+
+/** Runs a script to completion, passing SIGINT and SIGTERM on; rejects when it fails. */
+function run(script, root, env) {
+  return new Promise((done, fail) => {
+    // A process group of its own, signalled whole: `next build` and its workers stop with it.
+    const child = spawn(process.execPath, [join(root, script)], {
+      cwd: root,
+      env,
+      stdio: "inherit",
+      detached: true,
+    });
+    const forward = (signal) => process.kill(-child.pid, signal);
+    process.on("SIGINT", forward).on("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward).off("SIGTERM", forward);
+      if (code === 0) done();
+      else
+        fail(
+          new Error(`the build stopped (${signal ?? `exit code ${code}`}); nothing was switched`),
+        );
+    });
+  });
+}
+
+/** `.next/node_modules` links Next made for the server's external packages, re-pointed from `to`. */
+function relink(from, to) {
+  const dir = join(to, "node_modules");
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const link = join(dir, name);
+    if (!lstatSync(link).isSymbolicLink()) continue;
+    const target = readlinkSync(link);
+    if (target.startsWith("/")) continue;
+    unlinkSync(link);
+    symlinkSync(relative(dir, resolve(join(from, "node_modules"), target)), link);
+  }
+}
+
+/**
+ * Builds `root` with `env` into a new directory and, only once the build completed, makes it the
+ * current build. Resolves to the new build's directory (relative to `root`).
+ */
+export async function release(root = process.cwd(), env = process.env) {
+  const wanted = await wantedBuild(root, env);
+  mkdirSync(join(root, BUILDS), { recursive: true });
+  const unlock = lock(root);
+  try {
+    await run("scripts/build.mjs", root, { ...env, NEXT_TELEMETRY_DISABLED: "1" });
+    const staging = join(root, ".next");
+    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
+    const id = `${stamp}-${wanted.sources.slice(0, 8)}`;
+    const target = join(root, BUILDS, id);
+    mkdirSync(target);
+    for (const name of readdirSync(staging))
+      if (!KEPT.has(name)) renameSync(join(staging, name), join(target, name));
+    relink(staging, target);
+    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted }, null, 2));
+    // Pages cached before this release refer to the previous build's script files: keep them.
+    const previous = currentBuild(root);
+    if (previous && existsSync(join(root, previous.dir, "static")))
+      cpSync(join(root, previous.dir, "static"), join(target, "static"), {
+        recursive: true,
+        force: false,
+      });
+    // The switch: a new link, renamed over the old one (atomic).
+    const link = join(root, BUILDS, CURRENT);
+    const next = `${link}.${process.pid}`;
+    symlinkSync(id, next);
+    renameSync(next, link);
+    prune(root, id);
+    return relative(root, target);
+  } finally {
+    unlock();
+  }
+}
+
+/** Removes builds older than the current one and the PREVIOUS_KEPT before it. */
+function prune(root, current) {
+  const dir = join(root, BUILDS);
+  const builds = readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, INFO)))
+    .sort();
+  const keep = new Set([current, ...builds.filter((name) => name < current).slice(-PREVIOUS_KEPT)]);
+  for (const name of builds)
+    if (!keep.has(name) && name < current)
+      rmSync(join(dir, name), { recursive: true, force: true });
+}
+
+/**
+ * What `node scripts/start.mjs` needs before it starts a server, as one JSON line: the settings it
+ * uses and the build state, or the one-line error of an invalid setting. (A separate process: the
+ * TypeScript loader must not stay in the server's.)
+ */
+async function startCheck(root) {
+  const { ConfigError, readConfig, sqlitePath } = await configSchema(root);
+  try {
+    const config = readConfig();
+    const sqliteFile = config.DATABASE_URL.startsWith("file:")
+      ? sqlitePath(config.DATABASE_URL)
+      : null;
+    const { build, stale } = await buildState(root);
+    return { port: config.PORT, sqliteFile, build: build?.dir ?? null, stale };
+  } catch (error) {
+    if (error instanceof ConfigError) return { error: error.message };
+    throw error;
+  }
+}
+
+// `node scripts/release.mjs` (npm run build): build, and switch to the build once it completed.
+// `node scripts/release.mjs --start-check`: see startCheck.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  if (process.argv[2] === "--start-check") console.log(JSON.stringify(await startCheck(root)));
+  else
+    await release(root).then(
+      (dir) => console.log(`Build ${dir} is now the current build (${BUILDS}/${CURRENT}).`),
+      (error) => {
+        console.error(`Build failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+}

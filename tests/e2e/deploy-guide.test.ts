@@ -1,0 +1,173 @@
+// The deployment guide, tested: the shell blocks of docs/deploy.md an operator runs (backup,
+// restore, build-and-switch) run as written against throwaway databases, a server starts on each
+// restored copy, and the systemd unit passes `systemd-analyze verify`.
+import { execFile, execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startPostgres, tempDir, type PostgresServer } from "../unit/server/support";
+import { postEnquiry, storedEnquiries } from "./support/enquiries";
+import { startServer } from "./support/server";
+
+const root = join(import.meta.dirname, "../..");
+const guide = readFileSync(join(root, "docs/deploy.md"), "utf8");
+
+/** The guide's fenced block whose info string is `<language> <name>`. */
+function block(language: string, name: string): string {
+  const found = new RegExp(
+    "```" + language + " " + name.replace(/[.@]/g, "\\$&") + "\\n([^]*?)```",
+  ).exec(guide);
+  if (!found) throw new Error(`docs/deploy.md has no \`\`\`${language} ${name} block`);
+  return found[1]!;
+}
+
+/** Runs a shell block as written (bash, stopping at the first failing command) in `cwd`. */
+async function runBlock(name: string, cwd: string, env: Record<string, string>) {
+  const { stdout, stderr } = await promisify(execFile)(
+    "bash",
+    ["-euo", "pipefail", "-c", block("sh", name)],
+    { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { code: number; stdout: string; stderr: string }) => {
+    throw new Error(`${name} exited ${error.code}:\n${error.stdout}\n${error.stderr}`);
+  });
+  return stdout + stderr;
+}
+
+const temporary: (() => void)[] = [];
+const dir = () => {
+  const made = tempDir();
+  temporary.push(made.cleanup);
+  return made.dir;
+};
+let postgres: PostgresServer;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(async () => {
+  await postgres?.stop();
+  temporary.forEach((cleanup) => cleanup());
+});
+
+const fields = { name: "Backup Visitor", email: "backup@example.com", message: "Keep me." };
+
+describe("backups, as the guide writes them", () => {
+  test("PostgreSQL: pg_dump, pg_restore into a fresh database, a server on the restored copy", async () => {
+    const source = await postgres.createDatabase();
+    const server = await startServer({ env: { DATABASE_URL: source } });
+    try {
+      expect((await postEnquiry(server.url, fields)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    const backups = dir();
+    await runBlock("backup-postgresql", backups, { DATABASE_URL: source });
+    const [dump] = readdirSync(backups);
+    expect(dump).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.dump$/);
+
+    const restored = await postgres.createDatabase();
+    await runBlock("restore-postgresql", backups, { RESTORE_URL: restored, BACKUP: dump! });
+    const copy = await startServer({ env: { DATABASE_URL: restored } });
+    try {
+      expect((await fetch(`${copy.url}/readyz`)).status).toBe(200);
+      const client = new pg.Client({ connectionString: restored });
+      await client.connect();
+      const { rows } = await client.query("SELECT email FROM enquiries");
+      await client.end();
+      expect(rows).toEqual([{ email: fields.email }]);
+      expect((await postEnquiry(copy.url, { ...fields, email: "after@example.com" })).status).toBe(
+        200,
+      );
+    } finally {
+      await copy.stop();
+    }
+    // Restored again over the same database: --clean --if-exists replaces what it holds.
+    await runBlock("restore-postgresql", backups, { RESTORE_URL: restored, BACKUP: dump! });
+  });
+
+  test("SQLite: an online backup while the server runs, restored into a new DATA_DIR, a server on it", async () => {
+    const live = dir();
+    const server = await startServer({ dataDir: live });
+    const backups = dir();
+    try {
+      expect((await postEnquiry(server.url, fields)).status).toBe(200);
+      await runBlock("backup-sqlite", backups, { DATA_DIR: live });
+    } finally {
+      await server.stop();
+    }
+    const [copy] = readdirSync(join(backups, "backup"));
+    expect(copy).toMatch(/^site-\d{4}-\d{2}-\d{2}\.db$/);
+
+    const restored = dir();
+    await runBlock("restore-sqlite", backups, { DATA_DIR: restored, BACKUP: `backup/${copy}` });
+    expect((statSync(join(restored, "site.db")).mode & 0o777).toString(8)).toBe("600");
+    const again = await startServer({ dataDir: restored });
+    try {
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+      expect(storedEnquiries(restored).map((row) => row.email)).toEqual([fields.email]);
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
+describe("build and switch, as the guide writes it", () => {
+  test(
+    "builds once into a new directory, switches .builds/current to it, keeps the previous one",
+    { timeout: 600_000 },
+    async () => {
+      const previous = readlinkSync(join(root, ".builds/current"));
+      const output = await runBlock("build-and-switch", dir(), { RELEASE: root });
+      const now = readlinkSync(join(root, ".builds/current"));
+      expect(output).toContain(`Build .builds/${now} is now the current build`);
+      expect(now).not.toBe(previous);
+      expect(readdirSync(join(root, ".builds"))).toContain(previous);
+      const server = await startServer();
+      try {
+        expect((await fetch(server.url)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
+
+describe("the systemd unit", () => {
+  const unit = block("ini", "deccan-site@.service");
+
+  test("runs the server directly, paces restarts, and outlasts the drain", () => {
+    const setting = (name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(unit)?.[1];
+    expect(setting("ExecStart")).toBe("/usr/bin/node scripts/start.mjs");
+    expect(setting("Environment")).toBeDefined();
+    expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
+    expect(Number(setting("RestartSec"))).toBeGreaterThanOrEqual(1);
+    expect(Number(setting("StartLimitBurst")) * Number(setting("RestartSec"))).toBeLessThan(
+      Number(setting("StartLimitIntervalSec")),
+    );
+    expect(Number(setting("TimeoutStopSec"))).toBeGreaterThan(15); // SHUTDOWN_TIMEOUT's default
+  });
+
+  test("passes systemd-analyze verify", () => {
+    let analyze: string | undefined;
+    try {
+      analyze = execFileSync("sh", ["-c", "command -v systemd-analyze"], {
+        encoding: "utf8",
+      }).trim();
+    } catch {
+      // The one condition: the binary is absent. Said out loud, never skipped silently.
+      console.warn(
+        "systemd-analyze is not installed (Debian's systemd package; .ci/run installs it): the unit was NOT verified",
+      );
+      return;
+    }
+    const units = dir();
+    const file = join(units, "deccan-site@.service");
+    writeFileSync(file, unit);
+    const result = execFileSync(analyze, ["verify", file], { encoding: "utf8", stdio: "pipe" });
+    expect(result).toBe("");
+    // Warnings (an unknown key, a bad value) go to standard error with exit code 0: none allowed.
+    const warnings = promisify(execFile)(analyze, ["verify", file]).then(({ stderr }) => stderr);
+    return expect(warnings).resolves.toBe("");
+  });
+});
