@@ -23,6 +23,7 @@ export function LanguageSwitch({
   name,
   label,
   className,
+  nameClassName,
 }: {
   /** The other language. */
   to: Locale;
@@ -31,13 +32,17 @@ export function LanguageSwitch({
   /** What the link does, in the page's language. */
   label: string;
   className?: string;
+  /** For the visible name, e.g. to keep it for screen readers only where room is short. */
+  nameClassName?: string;
 }) {
   const pathname = usePathname();
   return (
     <a href={counterpart(pathname, to)} hrefLang={to} data-language-switch="" className={className}>
       <Languages className="size-4 shrink-0" aria-hidden="true" />
       <span className="sr-only">{label}: </span>
-      <span lang={to}>{name}</span>
+      <span lang={to} className={nameClassName}>
+        {name}
+      </span>
     </a>
   );
 }
