@@ -76,7 +76,8 @@ describe("desktop Services dropdown", () => {
     expect(await isOpen()).toBe(true);
     await button.click();
     expect(await isOpen()).toBe(false);
-    // Hover works as before once it has closed.
+    // Hover works as before once it has closed: the pointer leaves, comes back, leaves.
+    await page.mouse.move(10, 600);
     await button.hover();
     await expect.poll(isOpen).toBe(true);
     await page.mouse.move(10, 600);
