@@ -25,9 +25,12 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <span className="flex items-center gap-2.5 text-[1.05rem] font-semibold tracking-tight">
+    <span className="flex items-center gap-2.5 text-[1.05rem] font-semibold">
       <LogoMark />
-      <span>{site.brand}</span>
+      {/* The brand is a Latin name on every page: set as English, so Arabic pages keep its tracking. */}
+      <span lang="en" className="tracking-tight whitespace-nowrap">
+        {site.brand}
+      </span>
     </span>
   );
 }

@@ -46,7 +46,7 @@ export function ContactSection({
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span>
+              <span className="min-w-0">
                 <span className="block text-sm text-muted">{label}</span>
                 {href ? (
                   <a

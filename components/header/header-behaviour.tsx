@@ -16,8 +16,12 @@ const DROPDOWN_CLOSE_DELAY = 200;
  * props: it finds the header's parts in the page and listens to them.
  * - The header hides while scrolling down and shows when scrolling up, at the top, on focus and
  *   while a menu is open; scrolling down closes the phone menu.
- * - The Services dropdown also opens on hover and closes 200 ms after the pointer leaves; ArrowDown
- *   opens it and moves into it, the arrow keys move between its links, Escape returns focus.
+ * - A menu closes when focus moves to an element outside it and its button (Tab past its last
+ *   item), so the panel never covers the element that has focus.
+ * - The Services dropdown also opens on hover and closes 200 ms after the pointer leaves; a click
+ *   on its button while hover holds it open keeps it open, until a click outside or on the button
+ *   again; ArrowDown opens it and moves into it, the arrow keys move between its links, Escape
+ *   returns focus.
  * - A home section's link scrolls smoothly on the home page; from another page it goes home first.
  * - A popover's button carries aria-expanded (and the phone menu's its Open/Close label).
  */
@@ -73,6 +77,17 @@ export function HeaderBehaviour() {
           invoker.setAttribute("aria-label", invoker.dataset[open ? "closeLabel" : "openLabel"]!);
       };
       sync(popover.matches(":popover-open")); // it may have been opened before the script came
+      // The popover and its button share a parent (ServicesMenu's item, MobileMenu's wrapper).
+      const area = popover.parentElement!;
+      area.addEventListener(
+        "focusout",
+        (event) => {
+          const to = event.relatedTarget;
+          if (to instanceof Node && !area.contains(to) && popover.matches(":popover-open"))
+            popover.hidePopover();
+        },
+        { signal },
+      );
       popover.addEventListener(
         "toggle",
         (event) => {
@@ -85,18 +100,25 @@ export function HeaderBehaviour() {
       );
     }
 
-    // The Services dropdown: hover, arrow keys, Escape, focus leaving it.
+    // The Services dropdown: hover, a click that keeps it open, arrow keys, Escape.
     const dropdown = header.querySelector<HTMLElement>("[data-dropdown]");
     const menu = dropdown?.querySelector<HTMLElement>("[popover]");
     if (dropdown && menu) {
       const button = dropdown.querySelector<HTMLElement>("[popovertarget]")!;
       const links = () => [...menu.querySelectorAll<HTMLAnchorElement>("a")];
       let closeTimer: ReturnType<typeof setTimeout> | undefined;
+      // Open because the visitor asked (a click, a key), not only because the pointer is over it.
+      let pinned = false;
       const open = () => {
         clearTimeout(closeTimer);
         if (!menu.matches(":popover-open")) menu.showPopover();
       };
       const close = () => menu.matches(":popover-open") && menu.hidePopover();
+      menu.addEventListener(
+        "toggle",
+        (event) => (event as ToggleEvent).newState === "closed" && (pinned = false),
+        { signal },
+      );
       dropdown.addEventListener(
         "pointerenter",
         (event) => event.pointerType === "mouse" && open(),
@@ -105,9 +127,22 @@ export function HeaderBehaviour() {
       dropdown.addEventListener(
         "pointerleave",
         (event) => {
-          if (event.pointerType !== "mouse") return;
+          if (event.pointerType !== "mouse" || pinned) return;
           clearTimeout(closeTimer);
           closeTimer = setTimeout(close, DROPDOWN_CLOSE_DELAY);
+        },
+        { signal },
+      );
+      // The button toggles the popover natively. On a menu that hover opened, a click means
+      // "open": it stays open rather than closing under the pointer; the next click closes it.
+      button.addEventListener(
+        "click",
+        (event) => {
+          if (menu.matches(":popover-open")) {
+            if (pinned) return;
+            event.preventDefault();
+          }
+          pinned = true;
         },
         { signal },
       );
@@ -127,17 +162,13 @@ export function HeaderBehaviour() {
           if (index === -1) {
             if (event.key !== "ArrowDown") return;
             open(); // from the label or the button: open and move into the list
+            pinned = true;
             requestAnimationFrame(() => all[0]?.focus());
             return;
           }
           const next = event.key === "ArrowDown" ? index + 1 : index - 1;
           all[(next + all.length) % all.length]?.focus();
         },
-        { signal },
-      );
-      dropdown.addEventListener(
-        "focusout",
-        (event) => !dropdown.contains(event.relatedTarget as Node | null) && close(),
         { signal },
       );
       signal.addEventListener("abort", () => clearTimeout(closeTimer));

@@ -29,6 +29,7 @@ export function LanguageSwitch({
   name,
   label,
   className,
+  nameClassName,
 }: {
   /** The other language. */
   to: Locale;
@@ -37,6 +38,8 @@ export function LanguageSwitch({
   /** What the link does, in the page's language. */
   label: string;
   className?: string;
+  /** For the visible name, e.g. to keep it for screen readers only where room is short. */
+  nameClassName?: string;
 }) {
   const pathname = usePathname();
   const search = useSyncExternalStore(noSubscription, () => window.location.search, serverSearch);
@@ -49,7 +52,9 @@ export function LanguageSwitch({
     >
       <Languages className="size-4 shrink-0" aria-hidden="true" />
       <span className="sr-only">{label}: </span>
-      <span lang={to}>{name}</span>
+      <span lang={to} className={nameClassName}>
+        {name}
+      </span>
     </a>
   );
 }

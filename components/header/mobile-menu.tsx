@@ -21,7 +21,7 @@ const itemClass = "block rounded-xl px-3 py-3 text-base font-medium text-ink hov
 export function MobileMenu({ locale }: { locale: Locale }) {
   const { header } = uiCopy[locale];
   return (
-    <div className="lg:hidden">
+    <div className="@header-bar:hidden">
       <button
         type="button"
         popoverTarget={MOBILE_MENU_ID}

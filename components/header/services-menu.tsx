@@ -13,7 +13,7 @@ export function ServicesMenu({ item, label }: { item: NavItem; label: string }) 
     <li data-dropdown="" className="relative flex items-center">
       <Link
         href={item.href}
-        className="rounded-full py-2 ps-3 pe-1 text-sm font-medium text-muted transition-colors hover:text-ink"
+        className="rounded-full py-2 ps-3 pe-1 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink"
       >
         {item.label}
       </Link>

@@ -14,6 +14,11 @@ import { ServicesMenu } from "./services-menu";
  * The sticky header, rendered on the server. Its menus are native popovers, so they open and close
  * before any script has run; HeaderBehaviour then adds what needs script: hiding while scrolling
  * down, the dropdown's hover and arrow keys, smooth scrolling to the home sections.
+ *
+ * Which parts show depends on the header's own width in rem (container queries, app/globals.css):
+ * the desktop bar where all of it fits on one line, at any text size and in either language, the
+ * phone menu elsewhere; on the narrowest screens the language switch shows its icon only. Its
+ * padding follows the same measure (the page's Container switches at the same 40 rem of screen).
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const ui = uiCopy[locale];
@@ -22,19 +27,19 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header
       id="site-header"
       data-visible="true"
-      className="sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full"
+      className="@container sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full"
     >
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-5 @min-[40rem]:px-8 @header-bar:gap-6">
         <a
           href={localizePath(locale, sectionHref("home"))}
           data-section="home"
-          className="rounded-md"
+          className="shrink-0 rounded-md"
         >
           <Logo />
           <span className="sr-only">{ui.header.homeSuffix}</span>
         </a>
 
-        <nav aria-label={ui.header.mainNav} className="hidden lg:block">
+        <nav aria-label={ui.header.mainNav} className="hidden @header-bar:block">
           <ul className="flex items-center gap-1">
             {navigation[locale].map((item) =>
               item.subItems ? (
@@ -43,7 +48,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 <li key={item.label}>
                   <NavLink
                     item={item}
-                    className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface hover:text-ink"
+                    className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-surface hover:text-ink"
                   />
                 </li>
               ),
@@ -51,17 +56,18 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 lg:gap-3">
+        <div className="flex shrink-0 items-center gap-1 @header-bar:gap-3">
           <LanguageSwitch
             to={other}
             name={uiCopy[other].languageName}
             label={ui.languageSwitch.label}
-            className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-surface hover:text-ink"
+            className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-surface hover:text-ink"
+            nameClassName="sr-only @header-name:not-sr-only"
           />
           <LinkButton
             href={localizePath(locale, "/contactus")}
             size="sm"
-            className="hidden lg:inline-flex"
+            className="hidden whitespace-nowrap @header-bar:inline-flex"
           >
             {ui.header.contact}
           </LinkButton>

@@ -57,6 +57,39 @@ describe("desktop Services dropdown", () => {
     await page.close();
   });
 
+  test("a click on the button of a menu hover opened keeps it open; the next click closes it", async () => {
+    const { page } = await open("/services/CloudServices");
+    const button = servicesButton(page);
+    const menu = page.locator("#services-menu");
+    const isOpen = () => menu.evaluate((element) => element.matches(":popover-open"));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services", exact: true })
+      .hover();
+    await expect.poll(isOpen).toBe(true);
+    await button.click();
+    expect(await isOpen()).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // Asked for, it stays open when the pointer leaves, past the hover's 200 ms.
+    await page.mouse.move(10, 600);
+    await page.waitForTimeout(400);
+    expect(await isOpen()).toBe(true);
+    await button.click();
+    expect(await isOpen()).toBe(false);
+    // Hover works as before once it has closed: the pointer leaves, comes back, leaves.
+    await page.mouse.move(10, 600);
+    await button.hover();
+    await expect.poll(isOpen).toBe(true);
+    await page.mouse.move(10, 600);
+    await expect.poll(isOpen).toBe(false);
+    // Opened by a click, it is closed by the next one, with the pointer still on the button.
+    await button.click();
+    expect(await isOpen()).toBe(true);
+    await button.click();
+    expect(await isOpen()).toBe(false);
+    await page.close();
+  });
+
   test("keyboard: Enter and Space toggle, ArrowDown moves into the list, Escape closes and returns focus", async () => {
     const { page } = await open("/footer/TermsConditions");
     const button = servicesButton(page);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { englishPath, localizePath, pathLocale } from "@/content/locales";
-import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
+import { routes } from "@/content/routes";
 import { siteText } from "@/content/site";
 import {
   arabicCopyCharacters,
@@ -10,7 +10,7 @@ import {
   latinCopyCharacters,
 } from "../../scripts/font-subset.mjs";
 import { DESKTOP, PHONE, axeViolations, watchConsole } from "./support/browser";
-import { builtPages } from "./support/routes";
+import { builtPages, notFoundPages as notFound, pathOf } from "./support/routes";
 import { startServer } from "./support/server";
 import { withSiteAndBrowser } from "./support/site";
 
@@ -20,15 +20,6 @@ const pages = builtPages();
 /** What each language's fonts carry, as the build cut them (read from the source files once). */
 const latin = latinCopyCharacters();
 const fontCharacters = { en: latin, ar: latin + arabicCopyCharacters() };
-/** The 404 pages of each language. */
-const notFound = ["/_not-found", ARABIC_NOT_FOUND];
-/** A path for each built page; the 404 pages are reached through an unknown path. */
-const pathOf = (route: string) =>
-  route === "/_not-found"
-    ? "/no-such-page"
-    : route === ARABIC_NOT_FOUND
-      ? "/ar/no-such-page"
-      : route;
 
 describe("every built page", () => {
   test("the build covers the foundation's pages", () => {

@@ -1,0 +1,202 @@
+// WCAG 2.4.11 Focus Not Obscured, walked with the keyboard on every page in both languages: at each
+// Tab stop the focused element is on screen and nothing else is drawn over it (elementFromPoint
+// finds it or something inside it at five points of it, or at each of its lines). Each page is walked through with the menus
+// closed on a phone and on a desktop, then again from each menu's button with the menu open (the
+// phone menu with its services shown, the Services dropdown), past its last item.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DESKTOP, PHONE } from "./support/browser";
+import { builtPages, pathOf } from "./support/routes";
+import { withSiteAndBrowser } from "./support/site";
+
+const site = withSiteAndBrowser();
+const pages = builtPages();
+
+/** More Tab stops than any page has: a walk that reaches it is going round in circles. */
+const MAX_STOPS = 400;
+
+type Stop = {
+  name: string;
+  /** Whether this element had focus before in this walk (the walk has come round). */
+  again: boolean;
+  /** Inside the menu being walked (its popover or its button). */
+  inMenu: boolean;
+  /** The element is a <summary> (the phone menu's services). */
+  summary: boolean;
+  problem: string | null;
+};
+
+/**
+ * The element that has focus, once the page has drawn the frame after the key press (and one more
+ * while a box still slides or fades: the header on scrolling, a menu's panel, 1 ms each under
+ * reduced motion), and what keeps a visitor from seeing it. `null` when focus is on the page itself
+ * or has left it.
+ */
+async function focusStop(menuSelector: string | null): Promise<Stop | null> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await frame();
+  const moving = document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation instanceof CSSTransition &&
+        animation.playState === "running" &&
+        /^(transform|translate|opacity|display)$/.test(animation.transitionProperty),
+    );
+  if (moving) await frame();
+
+  const quarters = [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ] as const;
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  if (!focused || focused === document.body || focused === document.documentElement) return null;
+  const walked = ((window as { walked?: WeakSet<Element> }).walked ??= new WeakSet());
+  const again = walked.has(focused);
+  walked.add(focused);
+  const name = (focused.getAttribute("aria-label") || focused.textContent || focused.tagName)
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 50);
+  const menu = menuSelector ? document.querySelector(menuSelector) : null;
+  const stop = {
+    name,
+    again,
+    inMenu: !!menu?.contains(focused),
+    summary: focused.localName === "summary",
+  };
+
+  // What of it the viewport shows: there, the centre and the centres of the quarters of its box
+  // (clear of rounded corners, and of the glyph boxes of Arabic text on the next line, which reach
+  // over a line's edge), or the centre of each line of a link that wraps. Its own box or its
+  // content must be on top at each.
+  const fragments = [...focused.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1);
+  if (!fragments.length) return { ...stop, problem: "has no size" };
+  const points: [number, number][] = [];
+  for (const rect of fragments) {
+    const left = Math.max(rect.left, 0);
+    const right = Math.min(rect.right, document.documentElement.clientWidth);
+    const top = Math.max(rect.top, 0);
+    const bottom = Math.min(rect.bottom, window.innerHeight);
+    if (right - left < 1 || bottom - top < 1) continue;
+    const at = (fx: number, fy: number) =>
+      points.push([left + (right - left) * fx, top + (bottom - top) * fy]);
+    at(0.5, 0.5);
+    if (fragments.length === 1) for (const [fx, fy] of quarters) at(fx, fy);
+  }
+  if (!points.length) return { ...stop, problem: "is off screen" };
+  const root = focused.getRootNode() as Document | ShadowRoot;
+  for (const [x, y] of points) {
+    const hit = root.elementFromPoint(x, y);
+    if (hit && (hit === focused || focused.contains(hit))) continue;
+    const over = hit
+      ? `${hit.localName}${hit.id ? `#${hit.id}` : ""} "${(hit.textContent ?? "").trim().slice(0, 30)}"`
+      : "nothing";
+    return { ...stop, problem: `is covered by ${over} at ${Math.round(x)},${Math.round(y)}` };
+  }
+  return { ...stop, problem: null };
+}
+
+type Walk = { stops: number; problems: string[] };
+
+/** Presses Tab until focus comes round or leaves the page, checking every stop. */
+async function walkPage(page: Page): Promise<Walk> {
+  const walk: Walk = { stops: 0, problems: [] };
+  for (let i = 0; i < MAX_STOPS; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(focusStop, null);
+    if (!stop) {
+      if (walk.stops > 0) return walk;
+      continue;
+    }
+    if (stop.again) return walk;
+    walk.stops++;
+    if (stop.problem) walk.problems.push(`${stop.name} ${stop.problem}`);
+  }
+  walk.problems.push(`no end after ${MAX_STOPS} stops`);
+  return walk;
+}
+
+/**
+ * Opens a menu from its button with Enter and walks from there: through its items (opening the
+ * disclosures it holds) and two stops past them, checking every stop.
+ */
+async function walkMenu(page: Page, menu: string): Promise<Walk & { inside: number }> {
+  const walk = { stops: 0, inside: 0, problems: [] as string[] };
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const button = page.locator(`[popovertarget="${menu}"]`);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await page.locator(`#${menu}`).waitFor({ state: "visible" });
+  const area = `:has(> [popovertarget="${menu}"])`;
+  let after = 0;
+  while (after < 2 && walk.stops < MAX_STOPS) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(focusStop, area);
+    if (!stop) break;
+    walk.stops++;
+    if (stop.inMenu) walk.inside++;
+    else after++;
+    if (stop.problem) walk.problems.push(`${stop.name} ${stop.problem}`);
+    if (stop.summary) await page.keyboard.press("Enter"); // show the services it holds
+  }
+  return walk;
+}
+
+/** Loads a page: at its top with nothing focused, ready for a walk. */
+async function load(page: Page, path: string) {
+  await page.goto(site.server.url + path, { waitUntil: "load" });
+  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
+}
+
+describe("every Tab stop is on screen and uncovered, with the menus closed and open", () => {
+  let phone: Page;
+  let desktop: Page;
+  beforeAll(async () => {
+    // Reduced motion: the header's slide and smooth scrolling finish within the frame checked.
+    const open = (viewport: typeof PHONE) =>
+      site.browser.newPage({ viewport, reducedMotion: "reduce" });
+    [phone, desktop] = await Promise.all([open(PHONE), open(DESKTOP)]);
+    for (const page of [phone, desktop]) page.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await desktop?.close();
+  });
+
+  test.each(pages)("%s", async (route) => {
+    const path = pathOf(route);
+    await load(phone, path);
+    const phoneWalk = await walkPage(phone);
+    const phoneMenu = await walkMenu(phone, "mobile-menu");
+    await load(desktop, path);
+    const desktopWalk = await walkPage(desktop);
+    const dropdown = await walkMenu(desktop, "services-menu");
+    console.log(
+      "STOPS",
+      route,
+      phoneWalk.stops,
+      phoneMenu.stops,
+      desktopWalk.stops,
+      dropdown.stops,
+    );
+
+    expect({
+      phone: phoneWalk.problems,
+      phoneMenu: phoneMenu.problems,
+      desktop: desktopWalk.problems,
+      dropdown: dropdown.problems,
+    }).toEqual({ phone: [], phoneMenu: [], desktop: [], dropdown: [] });
+    // The walks went through the page and through each menu: its items and the two stops after.
+    expect(phoneWalk.stops).toBeGreaterThan(10);
+    expect(desktopWalk.stops).toBeGreaterThan(10);
+    // Five items, the services' summary, four services and Load More, Contact Us.
+    expect(phoneMenu.inside).toBe(12);
+    expect(dropdown.inside).toBe(13); // the 13 services
+    expect(phoneMenu.stops - phoneMenu.inside).toBe(2);
+    expect(dropdown.stops - dropdown.inside).toBe(2);
+  });
+});

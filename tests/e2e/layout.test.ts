@@ -1,0 +1,230 @@
+// Layout at the edges a visitor can reach: a 320 px screen (WCAG 1.4.10 Reflow), text at 200 %
+// (1.4.4 Resize Text), and the header at every width between a phone's and a wide screen's, in
+// both languages: no label wraps, nothing overflows, and the phone menu takes over before the
+// desktop bar runs out of room.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DESKTOP } from "./support/browser";
+import { builtPages, pathOf } from "./support/routes";
+import { withSiteAndBrowser } from "./support/site";
+
+const site = withSiteAndBrowser();
+const pages = builtPages();
+
+const REFLOW = { width: 320, height: 640 };
+
+/** Opens `path` in `page` and waits for the header's island and the typefaces. */
+async function show(page: Page, path: string) {
+  await page.goto(site.server.url + path, { waitUntil: "load" });
+  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Sets the root font size (the way a visitor's text size setting scales rem) and lets it lay out. */
+async function textSize(page: Page, percent: number) {
+  await page.evaluate(async (size) => {
+    document.documentElement.style.fontSize = size === 100 ? "" : `${size}%`;
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, percent);
+}
+
+/**
+ * What runs past the screen's sides: the page's own width, and every piece of text drawn outside
+ * the viewport or cut by a clipping box. Text its scroller or carousel has moved wholly out of view
+ * is not drawn, and visually hidden text (sr-only: clipped to nothing) is for screen readers.
+ */
+function overflowOf(): string[] {
+  const width = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  const pageWidth = document.documentElement.scrollWidth;
+  if (pageWidth > width) problems.push(`the page is ${pageWidth} px wide in ${width} px`);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    const parent = node.parentElement;
+    if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
+    let left = -Infinity;
+    let right = Infinity;
+    let hidden = false;
+    for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.clipPath === "inset(50%)") hidden = true; // visually hidden (sr-only)
+      if (style.overflowX === "visible") continue;
+      const rect = box.getBoundingClientRect();
+      left = Math.max(left, rect.left);
+      right = Math.min(right, rect.right);
+    }
+    if (hidden) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.width < 1 || rect.height < 1) continue;
+      if (rect.right <= left || rect.left >= right) continue; // scrolled out of its box
+      const cut = rect.left < Math.max(left, 0) - 0.5 || rect.right > Math.min(right, width) + 0.5;
+      if (cut)
+        problems.push(
+          `"${text.slice(0, 40)}" spans x ${Math.round(rect.left)}…${Math.round(rect.right)}`,
+        );
+    }
+  }
+  return problems;
+}
+
+describe("reflow at 320 × 640: no horizontal scroll, no text cut off", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.browser.newPage({ viewport: REFLOW, reducedMotion: "reduce" });
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(() => page?.close());
+
+  test.each(pages)("%s", async (route) => {
+    await show(page, pathOf(route));
+    // Scrolled through once, so that what loads near the viewport (map, carousel) is there.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+    expect(await page.evaluate(overflowOf)).toEqual([]);
+  });
+});
+
+describe("text at 200 % at 1,440 px: no horizontal scroll, the header's controls on screen", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.browser.newPage({ viewport: DESKTOP, reducedMotion: "reduce" });
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(() => page?.close());
+
+  test.each(pages)("%s", async (route) => {
+    await show(page, pathOf(route));
+    await textSize(page, 200);
+    const result = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const header = document.getElementById("site-header")!;
+      const controls = [...header.querySelectorAll<HTMLElement>("a, button")].filter((control) =>
+        control.checkVisibility({ visibilityProperty: true }),
+      );
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        width,
+        controls: controls.length,
+        offScreen: controls
+          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.left < -0.5 || rect.right > width + 0.5)
+          .map(({ control, rect }) => `${control.textContent} at x ${Math.round(rect.left)}`),
+      };
+    });
+    expect(result.pageWidth).toBeLessThanOrEqual(result.width);
+    expect(result.controls).toBeGreaterThanOrEqual(3); // home, language, the menu (or the bar)
+    expect(result.offScreen).toEqual([]);
+  });
+});
+
+/** One width of the header sweep: which menu shows, and what wraps or overflows. */
+type HeaderState = { bar: boolean; room: number; problems: string[] };
+
+function headerState(): HeaderState {
+  const header = document.getElementById("site-header")!;
+  const row = header.firstElementChild as HTMLElement;
+  const shown = (element: Element | null) =>
+    !!element && element.checkVisibility({ visibilityProperty: true });
+  const bar = header.querySelector("nav:not([popover] nav)");
+  const phoneButton = header.querySelector("[popovertarget='mobile-menu']");
+  const problems: string[] = [];
+  const width = document.documentElement.clientWidth;
+  if (header.scrollWidth > header.clientWidth) problems.push("the header overflows");
+  if (row.scrollWidth > row.clientWidth) problems.push("the header's row overflows");
+  if (shown(bar) === shown(phoneButton))
+    problems.push(shown(bar) ? "both the bar and the phone menu show" : "no menu shows");
+
+  // Every label on one line, every control inside the row, and the row's parts side by side.
+  const range = document.createRange();
+  const controls = [...header.querySelectorAll("a, button")].filter(
+    (control) => shown(control) && !control.closest("[popover]"),
+  );
+  for (const control of controls) {
+    const rect = control.getBoundingClientRect();
+    const name = control.textContent?.trim() || control.getAttribute("aria-label");
+    if (rect.left < -0.5 || rect.right > width + 0.5) problems.push(`${name} is off screen`);
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    const lines: DOMRect[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      const box = parent.getBoundingClientRect();
+      if (!node.textContent?.trim() || box.width <= 1 || box.height <= 1) continue; // visually hidden
+      range.selectNodeContents(node);
+      lines.push(...[...range.getClientRects()].filter((line) => line.width >= 1));
+    }
+    const onOneLine = lines.every((line) =>
+      lines.every((other) => line.top < other.bottom - 1 && other.top < line.bottom - 1),
+    );
+    if (!onOneLine) problems.push(`"${name}" wraps`);
+  }
+  const parts = [...row.children].filter(shown).map((part) => part.getBoundingClientRect());
+  const style = getComputedStyle(row);
+  const inner = {
+    left: row.getBoundingClientRect().left + parseFloat(style.paddingLeft),
+    right: row.getBoundingClientRect().right - parseFloat(style.paddingRight),
+  };
+  const sorted = parts.toSorted((a, b) => a.left - b.left);
+  for (const [index, part] of sorted.entries()) {
+    const next = sorted[index + 1];
+    if (next && part.right > next.left + 0.5) problems.push("the header's parts overlap");
+    if (part.left < inner.left - 0.5 || part.right > inner.right + 0.5)
+      problems.push("a part of the header runs past its padding");
+  }
+  // The room left in the row: its width less its parts' widths at their natural size.
+  const natural = parts.reduce((sum, part) => sum + part.width, 0);
+  const gaps = Math.max(parts.length - 1, 0) * parseFloat(style.columnGap);
+  return {
+    bar: shown(bar),
+    room: inner.right - inner.left - natural - gaps,
+    problems,
+  };
+}
+
+/** The widths swept, in steps of 8 px (1,024 among them), to 1,920 px. */
+const sweep = (from: number) =>
+  Array.from({ length: (1920 - from) / 8 + 1 }, (_, step) => from + step * 8);
+
+describe.each([
+  ["English", "/"],
+  ["Arabic", "/ar"],
+])("the header in %s, 320 to 1,920 px wide", (_, path) => {
+  // At 200 % from 640 px: the widths where the text is as wide, in rem, as on a 320 px screen.
+  test.each([
+    { size: 100, from: 320 },
+    { size: 200, from: 640 },
+  ])(
+    "text at $size % from $from px: no label wraps, nothing overflows, the phone menu takes over in time",
+    async ({ size, from }) => {
+      const page = await site.browser.newPage({ viewport: DESKTOP, reducedMotion: "reduce" });
+      await show(page, path);
+      await textSize(page, size);
+      const failures: string[] = [];
+      const bar: number[] = [];
+      for (const width of sweep(from)) {
+        await page.setViewportSize({ width, height: 800 });
+        const state = await page.evaluate(headerState);
+        if (state.bar) bar.push(width);
+        if (state.bar && state.room < 0)
+          failures.push(`${width} px: the bar needs ${Math.round(-state.room)} px more`);
+        for (const problem of state.problems) failures.push(`${width} px: ${problem}`);
+      }
+      await page.close();
+      expect(failures).toEqual([]);
+      // The desktop bar on wide screens (from 1,280 px at the default text size), the phone
+      // menu on phones; at 200 % the bar would need 2,112 px: the phone menu throughout.
+      if (size === 100) {
+        expect(bar).toContain(1280);
+        expect(bar).not.toContain(768);
+      } else expect(bar).toEqual([]);
+    },
+  );
+});
