@@ -29,4 +29,4 @@ export const retentionPeriod: typeof en.retentionPeriod = (count) =>
 
 /** The line under each enquiry form: what is kept, why, and for how long. */
 export const enquiryDataNote: typeof en.enquiryDataNote = (count) =>
-  `نستخدم بياناتك للرد على هذا الاستفسار فقط، ونحذفها بعد ${retentionPeriod(count)}.`;
+  `نستخدم بياناتك، وكيف وصلت زيارتك إلينا، للرد على هذا الاستفسار فقط، ونحذفها بعد ${retentionPeriod(count)}.`;

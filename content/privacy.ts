@@ -6,4 +6,4 @@ export const retentionPeriod = (days: number) =>
 
 /** The line under each enquiry form: what is kept, why, and for how long. */
 export const enquiryDataNote = (days: number) =>
-  `We use your details only to answer this enquiry and delete them after ${retentionPeriod(days)}.`;
+  `We use your details, and how your visit reached us, only to answer this enquiry, and delete them after ${retentionPeriod(days)}.`;

@@ -91,6 +91,7 @@ const termsSections = (retentionDays: number): TermsSection[] => [
     title: "Privacy",
     paragraphs: [
       `When you contact us through the enquiry form on this website, we collect your name, e-mail address, phone number and your message. We use this information only to reply to your enquiry and, if you become a client, to carry out the engagement.`,
+      `With the enquiry, and only with it, we also record how your visit began: the page you arrived on, the website that linked to it (its address only) and any campaign tags in that link, as well as the page you wrote from and whether you used a phone, a tablet or a computer. Your browser keeps this in the open tab, without a cookie, and sends it only when you send an enquiry; nothing is recorded if you do not. It is kept and erased with the enquiry.`,
       `We do not sell your personal data. We share it only with service providers who help us run our business, such as e-mail and hosting providers, under obligations to protect it, or where the law requires us to.`,
       `We keep an enquiry for ${retentionPeriod(retentionDays)} from the day we receive it, so that we can answer it and follow it up, and then delete it automatically. Other personal data we keep only for as long as we need it for these purposes or as the law requires. We handle personal data in line with India's Digital Personal Data Protection Act, 2023.`,
       `To access, correct or erase your personal data (we can erase your enquiries at once), or to withdraw your consent, write to ${site.email}.`,

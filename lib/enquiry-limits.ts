@@ -10,6 +10,8 @@ export const ENQUIRY_LIMITS = {
   message: 5000,
   source: 100,
   captcha: 20_000,
+  /** Each value of an enquiry's attribution (lib/attribution.ts): a path, a host, a UTM value. */
+  attribution: 200,
   /** Request body, bytes. */
   body: 32 * 1024,
 } as const;

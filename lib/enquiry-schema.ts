@@ -58,6 +58,61 @@ const westernDigits = (value: string) =>
 const phonePattern = /^[0-9 +().-]*$/;
 const hasEnoughDigits = (value: string) => (value.match(/\d/g)?.length ?? 0) >= 6;
 
+/** A value cut to its limit, control characters gone; anything but text is dropped. */
+const attributionText = (max = ENQUIRY_LIMITS.attribution) =>
+  z.catch(
+    z.optional(
+      z.string().check(
+        z.overwrite((value) => stripControls(value).slice(0, max)),
+        z.minLength(1),
+      ),
+    ),
+    undefined,
+  );
+/** A path on this site: `/…`, no scheme or host. */
+const sitePath = z.catch(
+  z.optional(
+    z.string().check(
+      z.overwrite((value) => stripControls(value).slice(0, ENQUIRY_LIMITS.attribution)),
+      z.regex(/^\/(?!\/)[^\s]*$/),
+    ),
+  ),
+  undefined,
+);
+
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+
+/**
+ * Where an enquiry came from (lib/attribution.ts): how the visit began and where it was sent.
+ * It never refuses an enquiry: a value that is too long is cut, one that is malformed dropped.
+ */
+export const attributionSchema = z.catch(
+  z.optional(
+    z.object({
+      landing: sitePath,
+      referrer: z.catch(
+        z.optional(
+          z.string().check(
+            z.overwrite((value) => value.trim().toLowerCase()),
+            z.maxLength(253),
+            z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/),
+          ),
+        ),
+        undefined,
+      ),
+      utmSource: attributionText(),
+      utmMedium: attributionText(),
+      utmCampaign: attributionText(),
+      utmTerm: attributionText(),
+      utmContent: attributionText(),
+      page: sitePath,
+      device: z.catch(z.optional(z.enum(DEVICES)), undefined),
+    }),
+  ),
+  undefined,
+);
+export type Attribution = NonNullable<z.output<typeof attributionSchema>>;
+
 /**
  * The one schema of an enquiry, shared by the Contact Us form, the inquiry modal and the
  * endpoint `POST /mailservice/mailer.php`, with its messages in the language given.
@@ -104,6 +159,8 @@ export function enquirySchemas(messages: ValidationMessages) {
     source: z.optional(singleLine(ENQUIRY_LIMITS.source, messages.source)),
     /** The language of the page the visitor wrote from; older clients send none: English. */
     language: z._default(z.enum(locales, { error: messages.language.invalid }), "en"),
+    /** Where the visit began and the page it was sent from; older clients send none. */
+    attribution: attributionSchema,
   });
 
   /**
@@ -111,7 +168,7 @@ export function enquirySchemas(messages: ValidationMessages) {
    * typed, before its prefix, within the one limit every form has.
    */
   const formFieldsSchema = z.extend(
-    z.omit(enquirySchema, { captcha: true, source: true, language: true }),
+    z.omit(enquirySchema, { captcha: true, source: true, language: true, attribution: true }),
     { message: message(ENQUIRY_LIMITS.message) },
   );
 

@@ -6,7 +6,15 @@ import { parseArgs } from "node:util";
 import { ConfigError, getConfig, sqlitePath } from "@/server/config";
 import { openStore } from "@/server/db";
 import { HANDLING, type EnquiryStore, type Handling } from "@/server/db/types";
-import { formatRecord, formatTable, parseSince, toCsv, toJson } from "@/server/enquiry-export";
+import { enquiryReport, REPORT_GROUPS, type ReportGroup } from "@/server/attribution";
+import {
+  formatRecord,
+  formatReport,
+  formatTable,
+  parseSince,
+  toCsv,
+  toJson,
+} from "@/server/enquiry-export";
 
 const USAGE = `Usage:
   npm run enquiries -- list [--limit N] [--status open|replied|closed|spam]
@@ -22,6 +30,10 @@ const USAGE = `Usage:
   npm run enquiries -- export --format csv|json [--since WHEN]
       Every field of every enquiry, oldest first, to standard output. WHEN is a duration
       back from now (90m, 12h, 7d, 2w) or a date (2025-01-31).
+  npm run enquiries -- report [--since WHEN] [--by GROUP] [--status S] [--format table|csv|json]
+      Enquiries per group with their share (default: the last 30 days, by source). GROUP is
+      source, medium, campaign, landing, service, language, device or week (a bar per week).
+      --status counts only those handled so (open, replied, closed, spam).
 
 The database is DATABASE_URL (default: site.db in DATA_DIR, itself data/ by default; or
 postgres://…), as for the server. list, show and export only read, on a read-only connection.
@@ -39,13 +51,21 @@ type Command =
   | { name: "show"; id: number }
   | { name: "mark"; id: number; handling: Handling }
   | { name: "erase"; email: string; confirmed: boolean }
-  | { name: "export"; format: "csv" | "json"; since: number | undefined };
+  | { name: "export"; format: "csv" | "json"; since: number | undefined }
+  | {
+      name: "report";
+      since: number;
+      by: ReportGroup;
+      handling: Handling | undefined;
+      format: "table" | "csv" | "json";
+    };
 
 const OPTIONS = {
   format: { type: "string" },
   since: { type: "string" },
   limit: { type: "string" },
   status: { type: "string" },
+  by: { type: "string" },
   email: { type: "string" },
   yes: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -57,6 +77,7 @@ const ALLOWED: Record<Command["name"], (keyof typeof OPTIONS)[]> = {
   mark: [],
   erase: ["email", "yes"],
   export: ["format", "since"],
+  report: ["since", "by", "status", "format"],
 };
 
 const isHandling = (value: string | undefined): value is Handling =>
@@ -79,7 +100,7 @@ function parseCommand(argv: string[]): Command {
   const { positionals, values } = parsed;
   if (values.help) usage();
   const [name, ...rest] = positionals;
-  if (!name) usage("missing command (list, show, mark, erase or export)");
+  if (!name) usage("missing command (list, show, mark, erase, export or report)");
   if (!(name in ALLOWED)) usage(`unknown command '${name}'`);
   const command = name as Command["name"];
   const given = (Object.keys(values) as (keyof typeof OPTIONS)[]).filter((key) => key !== "help");
@@ -114,14 +135,34 @@ function parseCommand(argv: string[]): Command {
     case "export": {
       if (values.format !== "csv" && values.format !== "json")
         usage("export needs --format csv or --format json");
-      let since: number | undefined;
-      if (values.since !== undefined) {
-        since = parseSince(values.since, Date.now()) ?? undefined;
-        if (since === undefined) usage(`--since '${values.since}' is neither like 7d nor a date`);
-      }
-      return { name: command, format: values.format, since };
+      return { name: command, format: values.format, since: since(values.since) };
+    }
+    case "report": {
+      const by = values.by ?? "source";
+      if (!(REPORT_GROUPS as readonly string[]).includes(by))
+        usage(`--by must be one of ${REPORT_GROUPS.join(", ")}`);
+      const format = values.format ?? "table";
+      if (format !== "table" && format !== "csv" && format !== "json")
+        usage("--format must be table, csv or json");
+      if (values.status !== undefined && !isHandling(values.status))
+        usage(`--status must be one of ${HANDLING.join(", ")}`);
+      return {
+        name: command,
+        since: since(values.since ?? "30d")!,
+        by: by as ReportGroup,
+        handling: values.status as Handling | undefined,
+        format,
+      };
     }
   }
+}
+
+/** `--since`, as a time; undefined when not given. */
+function since(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const time = parseSince(value, Date.now());
+  if (time === null) usage(`--since '${value}' is neither like 7d nor a date`);
+  return time;
 }
 
 /** Runs a command; what it prints goes to `out`, and a refusal (an unknown ID) throws. */
@@ -156,6 +197,13 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
     case "export": {
       const records = await store.listEnquiries({ since: command.since });
       return out(command.format === "csv" ? toCsv(records) : toJson(records));
+    }
+    case "report": {
+      const records = await store.listEnquiries({
+        since: command.since,
+        handling: command.handling,
+      });
+      return out(formatReport(enquiryReport(records, command.by), command.by, command.format));
     }
   }
 }

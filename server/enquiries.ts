@@ -1,7 +1,9 @@
 import "server-only";
 import type * as z from "zod/mini";
 import { enquiryCopy } from "@/content/enquiry-copy";
+import { services } from "@/content/services";
 import {
+  CONTACT_PAGE_SOURCE,
   ENQUIRY_LIMITS,
   enquirySchemas,
   type Enquiry,
@@ -19,7 +21,7 @@ import { newMessageId } from "./mail";
 import { wakeOutbox } from "./outbox";
 import { checkRateLimit, rateLimitKey, type RateLimit } from "./rate-limit";
 import { inFlight, isShuttingDown } from "./lifecycle";
-import { getMetrics } from "./metrics";
+import { getMetrics, type AcceptedLabels } from "./metrics";
 
 /** What the enquiry flow needs, passed in so tests can hand it real or fake parts. */
 export type EnquiryDeps = {
@@ -57,9 +59,26 @@ export type Outcome = {
   status: number;
   body: EnquiryResponse;
   headers?: Record<string, string>;
+  /** An accepted enquiry's labels in the metrics. */
+  labels?: AcceptedLabels;
 };
 
-const ok = (): Outcome => ({ status: 200, body: { success: true } });
+/** The service (from the known list, else "other"), the page's language and the device. */
+const KNOWN_SOURCES = new Set([CONTACT_PAGE_SOURCE, ...services.map((service) => service.source)]);
+const acceptedLabels = (enquiry: Enquiry): AcceptedLabels => {
+  const source = enquiry.source || CONTACT_PAGE_SOURCE;
+  return {
+    service: KNOWN_SOURCES.has(source) ? source : "other",
+    language: enquiry.language,
+    device: enquiry.attribution?.device ?? "unknown",
+  };
+};
+
+const ok = (enquiry: Enquiry): Outcome => ({
+  status: 200,
+  body: { success: true },
+  labels: acceptedLabels(enquiry),
+});
 const fail = (status: number, error: string, headers?: Record<string, string>): Outcome => ({
   status,
   body: { success: false, error },
@@ -86,6 +105,19 @@ function firstProblem(error: z.core.$ZodError): Outcome {
 }
 
 /**
+ * The attribution values a body sent that its schema cut or dropped (too long, malformed, unknown):
+ * logged, never refused.
+ */
+function adjustedAttribution(body: unknown, kept: Enquiry["attribution"]): string[] {
+  const sent = (body as { attribution?: unknown }).attribution;
+  if (sent === undefined) return [];
+  if (typeof sent !== "object" || sent === null || Array.isArray(sent)) return ["attribution"];
+  return Object.entries(sent)
+    .filter(([key, value]) => (kept as Record<string, unknown> | undefined)?.[key] !== value)
+    .map(([key]) => key);
+}
+
+/**
  * Whether a stored enquiry is the one a request carries: an Idempotency-Key answers success again
  * only for the body it was first sent with (the captcha aside: a retry may carry a fresh one).
  */
@@ -107,7 +139,7 @@ function duplicate(stored: EnquiryRecord, enquiry: Enquiry, deps: EnquiryDeps, c
     return fail(422, KEY_REUSED);
   }
   deps.logger.info({ event: "enquiry.duplicate", id: stored.id, client: clientIp });
-  return ok();
+  return ok(enquiry);
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -141,6 +173,9 @@ export async function submitEnquiry(
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return firstProblem(parsed.error);
   const enquiry = parsed.data;
+  const adjusted = adjustedAttribution(body, enquiry.attribution);
+  if (adjusted.length > 0)
+    logger.warn({ event: "enquiry.attribution_adjusted", fields: adjusted, client: clientIp });
 
   if (idempotencyKey != null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     return fail(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
@@ -174,6 +209,7 @@ export async function submitEnquiry(
       clientIp: remoteIp ?? null,
       messageId: newMessageId(deps.mailFrom),
       webhook: deps.webhook,
+      attribution: enquiry.attribution,
     },
     { now: clock.now(), challenge: check.ticket, idempotencyKey: key },
   );
@@ -191,7 +227,7 @@ export async function submitEnquiry(
     client: clientIp,
   });
   deps.onQueued?.(result.enquiry);
-  return ok();
+  return ok(enquiry);
 }
 
 /** Parses the HTTP request and runs the flow; answers only 200, 4xx or 503. */
@@ -219,7 +255,7 @@ export async function handleEnquiryRequest(
 ): Promise<Response> {
   const started = performance.now();
   const answer = (outcome: Outcome) => {
-    getMetrics().answered(outcome.status, (performance.now() - started) / 1000);
+    getMetrics().answered(outcome.status, (performance.now() - started) / 1000, outcome.labels);
     return respond(outcome);
   };
   // A draining instance takes nothing new; the balancer, or the visitor's retry, finds another.

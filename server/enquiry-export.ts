@@ -1,6 +1,7 @@
 import "server-only";
 import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-schema";
 import type { EnquiryRecord } from "./db/types";
+import { attributionLine, type ReportGroup, type ReportRow } from "./attribution";
 import { LANGUAGE_NAMES } from "./language-names";
 
 /** Every stored field, in export order. */
@@ -22,6 +23,15 @@ export const EXPORT_COLUMNS = [
   "message_id",
   "handling",
   "handled_at",
+  "landing_path",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "sent_from",
+  "device",
 ] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -46,6 +56,15 @@ function exportRow(record: EnquiryRecord) {
     message_id: record.messageId,
     handling: record.handling,
     handled_at: iso(record.handledAt),
+    landing_path: record.attribution.landing,
+    referrer_host: record.attribution.referrer,
+    utm_source: record.attribution.utmSource,
+    utm_medium: record.attribution.utmMedium,
+    utm_campaign: record.attribution.utmCampaign,
+    utm_term: record.attribution.utmTerm,
+    utm_content: record.attribution.utmContent,
+    sent_from: record.attribution.page,
+    device: record.attribution.device,
   } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
 }
 
@@ -90,6 +109,7 @@ export function formatRecord(record: EnquiryRecord): string {
     ["Phone", fit(record.phone, 64) || "not given"],
     ["Source", fit(record.source || CONTACT_PAGE_SOURCE, 100)],
     ["Language", LANGUAGE_NAMES[record.language]],
+    ["Came from", fit(attributionLine(record.attribution), 1200)],
     [
       "Handling",
       record.handledAt === null
@@ -144,6 +164,52 @@ export function formatTable(records: EnquiryRecord[]): string {
       .join("  ")
       .trimEnd();
   return `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`;
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const BAR_WIDTH = 40;
+
+/** The report as a table (with a bar per week), CSV or JSON. */
+export function formatReport(
+  rows: ReportRow[],
+  by: ReportGroup,
+  format: "table" | "csv" | "json",
+): string {
+  if (format === "json")
+    return `${JSON.stringify(
+      rows.map(({ group, enquiries, share }) => ({ [by]: group, enquiries, share })),
+      null,
+      2,
+    )}\n`;
+  if (format === "csv")
+    return `${[`${by},enquiries,share`, ...rows.map((row) => [csvCell(row.group), row.enquiries, row.share.toFixed(4)].join(","))].join("\r\n")}\r\n`;
+  if (rows.length === 0) return "No enquiries.\n";
+  const total = rows.reduce((sum, row) => sum + row.enquiries, 0);
+  const most = Math.max(...rows.map((row) => row.enquiries));
+  const cells = [
+    ...rows.map((row) => [
+      row.group.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " "),
+      String(row.enquiries),
+      percent(row.share),
+      by === "week" ? "#".repeat(Math.round((row.enquiries / most) * BAR_WIDTH)) : "",
+    ]),
+    ["total", String(total), percent(1), ""],
+  ];
+  const header = [by, "enquiries", "share", ""];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => row[column]!.length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 1 || column === 2
+          ? cell.padStart(widths[column]!)
+          : cell.padEnd(widths[column]!),
+      )
+      .join("  ")
+      .trimEnd();
+  const rule = line(widths.map((width, column) => (column === 3 ? "" : "-".repeat(width))));
+  return `${[line(header), rule, ...cells.slice(0, -1).map(line), rule, line(cells.at(-1)!)].join("\n")}\n`;
 }
 
 const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;

@@ -11,6 +11,7 @@ import nodemailer from "nodemailer";
 import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-schema";
 import { getConfig, type Config } from "./config";
 import type { EnquiryRecord } from "./db/types";
+import { attributionLine } from "./attribution";
 import { LANGUAGE_NAMES } from "./language-names";
 import { getLogger, type Logger } from "./log";
 
@@ -76,6 +77,7 @@ export function renderEnquiryMail(
     ["Sent from", source],
     // The page the visitor wrote from: an Arabic enquiry is best answered in Arabic.
     ["Language", LANGUAGE_NAMES[enquiry.language]],
+    ["Came from", attributionLine(enquiry.attribution)],
     ["Received", received],
     ["Reference", `#${enquiry.id}`],
   ];

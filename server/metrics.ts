@@ -18,12 +18,17 @@ const REFUSALS: Record<number, string> = {
 
 const CHANNELS: Channel[] = ["mail", "webhook"];
 
+/** Bounded labels of an accepted enquiry: never a campaign or anything else a visitor chooses. */
+export type AcceptedLabels = { service: string; language: string; device: string };
+const UNLABELLED: AcceptedLabels = { service: "other", language: "en", device: "unknown" };
+
 export function createMetrics(store: () => EnquiryStore) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const accepted = new Counter({
     name: "enquiries_accepted_total",
-    help: "Enquiries answered success: true (stored, or a retry of one stored).",
+    help: "Enquiries answered success: true (stored, or a retry of one stored), by service (from the known list, else other), language and device.",
+    labelNames: ["service", "language", "device"],
     registers: [registry],
   });
   const refused = new Counter({
@@ -76,10 +81,10 @@ export function createMetrics(store: () => EnquiryStore) {
   });
   return {
     registry,
-    /** Records one answer of the enquiry endpoint. */
-    answered(status: number, seconds: number) {
+    /** Records one answer of the enquiry endpoint; an accepted enquiry with its labels. */
+    answered(status: number, seconds: number, labels?: AcceptedLabels) {
       duration.observe(seconds);
-      if (status === 200) accepted.inc();
+      if (status === 200) accepted.inc(labels ?? UNLABELLED);
       else refused.inc({ reason: REFUSALS[status] ?? `status_${status}` });
     },
     /** Records one fault reported by a browser. */

@@ -16,6 +16,8 @@ function webhookPayload(enquiry: EnquiryRecord) {
     /** The page's language, as the endpoint takes it ("en", "ar"). */
     language: enquiry.language,
     message: enquiry.message.slice(0, 500),
+    /** Where it came from: each value null when the visitor's tab did not know it. */
+    attribution: enquiry.attribution,
   };
 }
 

@@ -8,6 +8,7 @@ import { lazyPart } from "@/lib/lazy-part";
 import type { Locale } from "@/content/locales";
 import { CONTACT_PAGE_SOURCE, messagePrefix } from "@/lib/enquiry-limits";
 import { plural } from "@/lib/enquiry-plural";
+import { enquiryAttribution } from "@/lib/attribution";
 import { fieldErrors, sendEnquiry, type SendOutcome } from "@/lib/send-enquiry";
 import type { CaptchaClientConfig } from "@/server/captcha";
 import { Captcha, type CaptchaHandle } from "./captcha";
@@ -134,6 +135,7 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
         captcha: token,
         ...(source && { source }),
         language: locale,
+        attribution: enquiryAttribution(),
       },
       keys,
     );

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { InquiryModalCopy } from "@/content/enquiry-copy";
 import type { Locale } from "@/content/locales";
 import { enquirySchemas, messagePrefix } from "@/lib/enquiry-schema";
+import { enquiryAttribution } from "@/lib/attribution";
 import { fieldErrors, sendEnquiry } from "@/lib/send-enquiry";
 import type { CaptchaClientConfig } from "@/server/captcha";
 import { Captcha, type CaptchaHandle } from "./captcha";
@@ -93,6 +94,7 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
         captcha: token,
         source,
         language: locale,
+        attribution: enquiryAttribution(),
       },
       keys,
     );

@@ -6,6 +6,7 @@ import { ErrorReporter } from "@/components/site/error-reporter";
 import { PointerEffects } from "@/components/site/pointer-effects";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import { RouteScroll } from "@/components/site/route-scroll";
+import { VisitOrigin } from "@/components/site/visit-origin";
 import { direction, type Locale } from "@/content/locales";
 import { uiCopy } from "@/content/ui";
 import { JsonLd, organizationJsonLd } from "@/lib/json-ld";
@@ -35,6 +36,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <RevealObserver />
         <PointerEffects />
         <ErrorReporter />
+        <VisitOrigin />
         <JsonLd data={organizationJsonLd(locale)} />
       </body>
     </html>

@@ -1,10 +1,26 @@
 import "server-only";
 import type { Locale } from "@/content/locales";
+import type { Attribution } from "@/lib/enquiry-schema";
 import type { Channel, EnquiryRecord, Handling } from "./types";
 
+/** The attribution's column of each of its values (lib/enquiry-schema.ts). */
+const ATTRIBUTION = {
+  landing: "landing_path",
+  referrer: "referrer_host",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  page: "sent_from",
+  device: "device",
+} as const satisfies Record<keyof Attribution, string>;
+export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION) as (keyof Attribution)[];
+export const ATTRIBUTION_COLUMNS = Object.values(ATTRIBUTION);
+type AttributionColumn = (typeof ATTRIBUTION)[keyof Attribution];
+
 /** The enquiries table's columns, as both stores select them. */
-export const COLUMNS =
-  "id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at";
+export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, ${ATTRIBUTION_COLUMNS.join(", ")}`;
 
 /** Each channel's delivery columns: the statements that queue, claim and mark are one per channel. */
 export const DELIVERY_COLUMNS = {
@@ -48,7 +64,7 @@ export type Row = {
   webhook_next_attempt_at: number | null;
   webhook_last_error: string | null;
   webhook_sent_at: number | null;
-};
+} & Record<AttributionColumn, string | null>;
 
 export const toRecord = (row: Row): EnquiryRecord => ({
   id: row.id,
@@ -75,4 +91,7 @@ export const toRecord = (row: Row): EnquiryRecord => ({
     lastError: row.webhook_last_error,
     sentAt: row.webhook_sent_at,
   },
+  attribution: Object.fromEntries(
+    ATTRIBUTION_KEYS.map((key) => [key, row[ATTRIBUTION[key]]]),
+  ) as EnquiryRecord["attribution"],
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/content/locales";
-import { COLUMNS, DELIVERY_COLUMNS } from "./rows";
+import { ATTRIBUTION_COLUMNS, ATTRIBUTION_KEYS, COLUMNS, DELIVERY_COLUMNS } from "./rows";
 import type { Channel, NewEnquiry } from "./types";
 
 /**
@@ -71,6 +71,17 @@ export function migrations(dialect: Dialect): string[] {
     // The page's language; enquiries stored before it was kept came from the English site.
     `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en'
        CHECK (language IN ('en', 'ar'));`,
+    // Where the enquiry came from (lib/attribution.ts); null for enquiries stored before, and for
+    // what a visitor's tab did not know.
+    `ALTER TABLE enquiries ADD COLUMN landing_path TEXT;
+     ALTER TABLE enquiries ADD COLUMN referrer_host TEXT;
+     ALTER TABLE enquiries ADD COLUMN utm_source TEXT;
+     ALTER TABLE enquiries ADD COLUMN utm_medium TEXT;
+     ALTER TABLE enquiries ADD COLUMN utm_campaign TEXT;
+     ALTER TABLE enquiries ADD COLUMN utm_term TEXT;
+     ALTER TABLE enquiries ADD COLUMN utm_content TEXT;
+     ALTER TABLE enquiries ADD COLUMN sent_from TEXT;
+     ALTER TABLE enquiries ADD COLUMN device TEXT CHECK (device IN ('phone', 'tablet', 'desktop'));`,
   ];
 }
 
@@ -88,8 +99,9 @@ const USE_CHALLENGE =
 function insertEnquiry(from: string) {
   return `INSERT INTO enquiries
      (created_at, name, email, phone, message, source, language, client_ip, status, attempts,
-      next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at)
-     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?${from}
+      next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at,
+      ${ATTRIBUTION_COLUMNS.join(", ")})
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}${from}
      RETURNING ${COLUMNS}`;
 }
 
@@ -98,7 +110,8 @@ export const SQL = {
   findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
   useChallenge: USE_CHALLENGE,
   /** created_at, name, email, phone, message, source, language, client_ip, next_attempt_at,
-   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at (`insertValues`) */
+   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at, then the attribution's
+   * columns (`insertValues`) */
   insert: insertEnquiry(""),
   /** PostgreSQL only (SQLite has no writes in WITH): the challenge's id and expiry, then the
    * insert's values. One statement marks the challenge used and stores the enquiry, or neither:
@@ -148,6 +161,7 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     idempotencyKey ?? null,
     enquiry.webhook ? "queued" : null,
     enquiry.webhook ? now : null,
+    ...ATTRIBUTION_KEYS.map((key) => enquiry.attribution?.[key] ?? null),
   ] as [
     number,
     string,
@@ -162,6 +176,7 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     string | null,
     string | null,
     number | null,
+    ...(string | null)[],
   ];
 
 /** A claim skips rows another worker holds (PostgreSQL; SQLite has one writer at a time). */

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/content/locales";
+import type { Attribution } from "@/lib/enquiry-schema";
 
 /** Delivery state of an enquiry's notification mail. */
 type EnquiryStatus = "queued" | "sent";
@@ -47,6 +48,8 @@ export type EnquiryRecord = {
   handledAt: number | null;
   /** Null when no webhook was configured as it was stored. */
   webhook: WebhookDelivery | null;
+  /** Where it came from (lib/attribution.ts); each value null when the visitor's tab did not know. */
+  attribution: { [Key in keyof Attribution]-?: Attribution[Key] | null };
 };
 
 export type NewEnquiry = {
@@ -61,6 +64,7 @@ export type NewEnquiry = {
   messageId: string;
   /** Queue a webhook delivery too (WEBHOOK_URL is set). */
   webhook: boolean;
+  attribution?: Attribution;
 };
 
 /** A solved captcha challenge that may be accepted once; `expiresAt` in milliseconds. */

@@ -331,7 +331,7 @@ describe("the running server", () => {
         (await metrics()).includes('outbox_send_attempts_total{channel="mail"} 1'),
       );
       const text = await metrics();
-      expect(text).toContain("enquiries_accepted_total 1");
+      expect(text).toMatch(/^enquiries_accepted_total\{[^}]*\} 1$/m);
       expect(text).toContain('outbox_queue_length{channel="mail"} 0');
       expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
     } finally {

@@ -267,7 +267,7 @@ describe("terms", () => {
     expect(html).toContain("We keep an enquiry for 2 years from the day we receive it");
     const contact = await (await fetch(`${site.server.url}/contactus`)).text();
     expect(contact).toContain(
-      "We use your details only to answer this enquiry and delete them after 2 years.",
+      "We use your details, and how your visit reached us, only to answer this enquiry, and delete them after 2 years.",
     );
   });
 });

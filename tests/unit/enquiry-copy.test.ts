@@ -57,12 +57,12 @@ describe("the retention period and the data note", () => {
 
   test("the note in each language, linking to the privacy terms of that language", () => {
     expect(dataNoteCopy("en", 730)).toEqual({
-      text: "We use your details only to answer this enquiry and delete them after 2 years.",
+      text: "We use your details, and how your visit reached us, only to answer this enquiry, and delete them after 2 years.",
       link: "Privacy terms",
       href: "/footer/TermsConditions#privacy",
     });
     expect(dataNoteCopy("ar", 730)).toEqual({
-      text: "نستخدم بياناتك للرد على هذا الاستفسار فقط، ونحذفها بعد سنتين.",
+      text: "نستخدم بياناتك، وكيف وصلت زيارتك إلينا، للرد على هذا الاستفسار فقط، ونحذفها بعد سنتين.",
       link: "شروط الخصوصية",
       href: "/ar/footer/TermsConditions#privacy",
     });
@@ -76,7 +76,7 @@ describe("the retention period and the data note", () => {
       expect(dataNoteCopy(locale, 730).text).toContain(period);
     }
     expect(enquiryDataNote(1)).toBe(
-      "We use your details only to answer this enquiry and delete them after 1 day.",
+      "We use your details, and how your visit reached us, only to answer this enquiry, and delete them after 1 day.",
     );
   });
 });

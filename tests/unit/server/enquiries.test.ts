@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage } from "node:http";
+import { Writable } from "node:stream";
+import fc from "fast-check";
+import pino from "pino";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT } from "@/lib/enquiry-schema";
+import { NO_ATTRIBUTION } from "@/server/attribution";
 import { altchaVerifier, createAltchaChallenge, deriveAltchaKeys } from "@/server/captcha";
 import type { EnquiryRecord, EnquiryStore } from "@/server/db/types";
 import {
@@ -56,6 +60,7 @@ describe("the enquiry flow", () => {
     expect(await submitEnquiry(await body(), client, deps)).toEqual({
       status: 200,
       body: { success: true },
+      labels: { service: "Contact Us Page", language: "en", device: "unknown" },
     });
     const [stored] = await context.store.listEnquiries();
     expect(stored).toMatchObject({
@@ -215,6 +220,66 @@ describe("the enquiry flow", () => {
       "Contact Us Page: A second, different question.",
     ]);
   });
+
+  it("stores where the enquiry came from, cutting what is too long and logging what it changed", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      new Writable({
+        write(chunk, _, done) {
+          lines.push(JSON.parse(String(chunk)));
+          done();
+        },
+      }),
+    );
+    const attribution = {
+      landing: "/services/CloudServices",
+      referrer: "News.Example.com",
+      utmSource: "newsletter",
+      utmCampaign: "c".repeat(300),
+      page: "https://elsewhere.example/contactus",
+      device: "phone",
+      tracker: "x",
+    };
+    expect(
+      (await submitEnquiry(await body({ attribution }), client, { ...deps, logger })).status,
+    ).toBe(200);
+    const [stored] = await context.store.listEnquiries();
+    expect(stored!.attribution).toEqual({
+      ...NO_ATTRIBUTION,
+      landing: "/services/CloudServices",
+      referrer: "news.example.com",
+      utmSource: "newsletter",
+      utmCampaign: "c".repeat(ENQUIRY_LIMITS.attribution),
+      device: "phone",
+    });
+    expect(lines.find((line) => line.event === "enquiry.attribution_adjusted")).toMatchObject({
+      fields: ["referrer", "utmCampaign", "page", "tracker"],
+    });
+  });
+
+  it("never refuses an enquiry for its attribution, whatever it holds", async () => {
+    const generous = { ...deps, rateLimit: { max: 1000, windowMs: 600_000 } };
+    const keys = ["landing", "referrer", "utmSource", "utmMedium", "utmCampaign", "page", "device"];
+    const runs = 80;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...keys), fc.anything())),
+        async (attribution) => {
+          const outcome = await submitEnquiry(await body({ attribution }), client, generous);
+          expect(outcome.status).toBe(200);
+        },
+      ),
+      { numRuns: runs },
+    );
+    const stored = await context.store.listEnquiries();
+    expect(stored).toHaveLength(runs);
+    for (const { attribution } of stored) {
+      for (const value of Object.values(attribution))
+        expect((value ?? "").length).toBeLessThanOrEqual(ENQUIRY_LIMITS.attribution);
+      for (const path of [attribution.landing, attribution.page])
+        expect(path === null || path.startsWith("/")).toBe(true);
+    }
+  }, 60_000);
 
   it("does not count a retry of a stored enquiry against the rate limit", async () => {
     const onePerWindow = { ...deps, rateLimit: { max: 1, windowMs: 600_000 } };

@@ -1,4 +1,5 @@
 import { describe, expect, it, test } from "vitest";
+import { NO_ATTRIBUTION } from "@/server/attribution";
 import type { EnquiryRecord } from "@/server/db/types";
 import {
   csvCell,
@@ -29,6 +30,13 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   handling: "replied",
   handledAt: Date.UTC(2025, 1, 1, 10, 0),
   webhook: null,
+  attribution: {
+    ...NO_ATTRIBUTION,
+    landing: "/insights",
+    referrer: "www.google.com",
+    page: "/contactus",
+    device: "tablet",
+  },
   ...overrides,
 });
 
@@ -77,6 +85,15 @@ describe("toCsv", () => {
         "<enquiry.x@deccansoftworks.example>",
         "replied",
         "2025-02-01T10:00:00.000Z",
+        "/insights",
+        "www.google.com",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "/contactus",
+        "tablet",
       ].join(","),
     );
   });
@@ -103,6 +120,15 @@ describe("toJson", () => {
         message_id: "<enquiry.x@deccansoftworks.example>",
         handling: "replied",
         handled_at: "2025-02-01T10:00:00.000Z",
+        landing_path: "/insights",
+        referrer_host: "www.google.com",
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        sent_from: "/contactus",
+        device: "tablet",
       },
     ]);
   });
@@ -140,14 +166,15 @@ describe("formatRecord", () => {
   it("shows every field a person needs, then the message with its lines", () => {
     expect(formatRecord(record())).toBe(
       [
-        "Enquiry:  #7",
-        "Received: 2025-01-31 09:30 UTC",
-        "From:     Asha Rao <asha@example.com>",
-        "Phone:    +91 98765 43210",
-        "Source:   Contact Us Page",
-        "Language: English",
-        "Handling: replied (marked 2025-02-01 10:00 UTC)",
-        "Mail:     sent 2025-01-31 09:31 UTC",
+        "Enquiry:   #7",
+        "Received:  2025-01-31 09:30 UTC",
+        "From:      Asha Rao <asha@example.com>",
+        "Phone:     +91 98765 43210",
+        "Source:    Contact Us Page",
+        "Language:  English",
+        "Came from: www.google.com / referral; landed on /insights; sent from /contactus (tablet)",
+        "Handling:  replied (marked 2025-02-01 10:00 UTC)",
+        "Mail:      sent 2025-01-31 09:31 UTC",
         "",
         'Contact Us Page: Hello, "team"',
         "Second line",
@@ -159,7 +186,7 @@ describe("formatRecord", () => {
 
 test("formatRecord and the exports state the language of an Arabic enquiry", () => {
   const arabic = record({ language: "ar", message: "Contact Us Page: نحتاج إلى متجر إلكتروني." });
-  expect(formatRecord(arabic)).toContain("\nLanguage: Arabic\n");
+  expect(formatRecord(arabic)).toContain("\nLanguage:  Arabic\n");
   expect(JSON.parse(toJson([arabic]))[0]).toMatchObject({ language: "ar" });
   expect(toCsv([arabic]).split("\r\n")[1]!.split(",")[EXPORT_COLUMNS.indexOf("language")]).toBe(
     "ar",
@@ -178,7 +205,9 @@ test("formatRecord shows the webhook's delivery when there is one", () => {
       },
     }),
   );
-  expect(shown).toContain("\nWebhook:  queued, 2 attempts, last error: the webhook answered 502\n");
+  expect(shown).toContain(
+    "\nWebhook:   queued, 2 attempts, last error: the webhook answered 502\n",
+  );
 });
 
 describe("parseSince", () => {

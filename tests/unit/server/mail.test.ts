@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, describe, expect, it } from "vitest";
+import { NO_ATTRIBUTION } from "@/server/attribution";
 import type { EnquiryRecord } from "@/server/db/types";
 import { silentLogger } from "@/server/log";
 import {
@@ -38,6 +39,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   messageId: "<enquiry.abc@deccansoftworks.example>",
   handling: "open",
   handledAt: null,
+  attribution: NO_ATTRIBUTION,
   webhook: null,
   ...overrides,
 });

@@ -45,7 +45,7 @@ describe("GET /metrics", () => {
         },
         { now: now - age },
       );
-    metrics.answered(200, 0.012);
+    metrics.answered(200, 0.012, { service: "Cloud Services", language: "ar", device: "phone" });
     metrics.answered(400, 0.003);
     metrics.answered(429, 0.004);
     metrics.answered(429, 0.004);
@@ -58,7 +58,9 @@ describe("GET /metrics", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
-    expect(text).toContain("enquiries_accepted_total 1");
+    expect(text).toContain(
+      'enquiries_accepted_total{service="Cloud Services",language="ar",device="phone"} 1',
+    );
     expect(text).toContain('enquiries_refused_total{reason="invalid"} 1');
     expect(text).toContain('enquiries_refused_total{reason="rate_limited"} 2');
     expect(text).toContain("enquiry_request_duration_seconds_count 4");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "@/server/db";
+import { NO_ATTRIBUTION } from "@/server/attribution";
 import { migrations, SCHEMA } from "@/server/db/sql";
 import { openSqliteStore, SCHEMA_VERSION, sqlitePath } from "@/server/db/sqlite";
 import type { EnquiryStore, NewEnquiry } from "@/server/db/types";
@@ -163,6 +164,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       handling: "open",
       handledAt: null,
       webhook: null,
+      attribution: NO_ATTRIBUTION,
     });
   });
 
@@ -192,6 +194,40 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     });
     try {
       expect(await old.store.listEnquiries()).toMatchObject([{ id: 1, language: "en" }]);
+    } finally {
+      await old.cleanup();
+    }
+  });
+
+  it("keeps where an enquiry came from, and reads one stored before as knowing nothing", async () => {
+    const attribution = {
+      landing: "/services/CloudServices",
+      referrer: "news.example.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "nov-cloud",
+      page: "/contactus",
+      device: "phone" as const,
+    };
+    const steps = migrations(backend.dialect);
+    const before = steps.findIndex((step) => step.includes("ADD COLUMN landing_path"));
+    const old = await backend.openAfter(async (exec) => {
+      await exec(SCHEMA.versionTable);
+      for (const step of steps.slice(0, before)) await exec(step);
+      await exec(`INSERT INTO schema_version (version) VALUES (${before})`);
+      await exec(
+        `INSERT INTO enquiries (created_at, name, email, phone, message, message_id)
+         VALUES (1, 'Asha', 'asha@example.com', '', 'Contact Us Page: Hello', '<old@x>')`,
+      );
+    });
+    try {
+      await old.store.insertEnquiry(enquiry({ attribution }), { now: 2 });
+      const [earlier, later] = await old.store.listEnquiries();
+      expect(earlier!.attribution).toEqual(NO_ATTRIBUTION);
+      expect(later!.attribution).toEqual({
+        ...NO_ATTRIBUTION,
+        ...attribution,
+      });
     } finally {
       await old.cleanup();
     }

@@ -1,0 +1,172 @@
+// Where an enquiry came from, followed from a visitor's first page to everything the company
+// reads: a visit that lands with UTM parameters and a referrer, browses, and sends from a service
+// page's inquiry modal; its origin reaches the mail, `enquiries show`, the exports, the webhook and
+// the report, and nothing leaves the tab before the enquiry does.
+import { execFile } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { DESKTOP, launchBrowser } from "./support/browser";
+import { until } from "./support/enquiries";
+import { startServer, type RunningServer } from "./support/server";
+import { startSmtpSink, type SmtpSink } from "./support/smtp";
+
+let browser: Browser;
+let smtp: SmtpSink;
+let server: RunningServer;
+let hook: Server;
+const posted: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  hook = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      posted.push(JSON.parse(body) as Record<string, unknown>);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+  [browser, smtp] = await Promise.all([launchBrowser(), startSmtpSink()]);
+  server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "200",
+      WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+      METRICS_TOKEN: "attribution-metrics-0123456789",
+    },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+  hook?.close();
+});
+
+/** `npm run enquiries -- ARGS` on the server's store. */
+async function enquiries(...args: string[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/enquiries.ts", ...args],
+    { env: { ...process.env, DATABASE_URL: `file:${join(server.dataDir, "site.db")}` } },
+  );
+  return stdout;
+}
+
+const hydrated = () => document.querySelector("header")?.hasAttribute("data-hydrated");
+
+test("a visit's origin travels with its enquiry to the mail, show, export, webhook, report and metrics", async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+
+  await page.goto(
+    `${server.url}/services/CloudServices?utm_source=newsletter&utm_medium=email&utm_campaign=nov-cloud&ref=keep`,
+    { referer: "https://news.example.com/issue/12?subscriber=42" },
+  );
+  await page.waitForFunction(hydrated);
+  // The UTM parameters leave the address bar (a shared link spreads none); anything else stays.
+  await expect.poll(() => page.url()).toBe(`${server.url}/services/CloudServices?ref=keep`);
+
+  // Browse on: the header's link to the case studies on the home page, then a service page.
+  await page.locator("header").getByRole("link", { name: "Case Studies" }).first().click();
+  await page.waitForURL("**/#casestudy");
+  await page.goto(`${server.url}/services/iotservices`);
+  await page.waitForFunction(hydrated);
+  // Nothing so far has told the server of the visit: only GETs for pages and their files, none
+  // naming the campaign (the first page's own address aside).
+  const [first, ...rest] = requests;
+  expect(first).toContain("utm_campaign=nov-cloud");
+  expect(rest.filter((request) => !request.startsWith("GET "))).toEqual([]);
+  expect(rest.filter((request) => /nov-cloud|newsletter|news\.example/.test(request))).toEqual([]);
+
+  await page.getByRole("link", { name: "Start Your IoT Journey" }).first().click();
+  const dialog = page.locator("dialog[open]");
+  await dialog.getByLabel("Name").fill("Meera Iyer");
+  await dialog.getByLabel("Email").fill("meera@example.com");
+  await dialog.getByLabel("Message").fill("Sensors for our two plants in Chakan.");
+  await dialog
+    .locator("[data-captcha] > button, altcha-widget input[type=checkbox]")
+    .first()
+    .click();
+  await page.waitForFunction(
+    () =>
+      (
+        document.querySelector("dialog[open] altcha-widget") as HTMLElement & {
+          getState?: () => string;
+        }
+      )?.getState?.() === "verified",
+    null,
+    { timeout: 20_000 },
+  );
+  await dialog.getByRole("button", { name: "Send inquiry" }).click();
+  await dialog.getByText("Thank you reaching out.").waitFor();
+  await context.close();
+
+  const line =
+    "newsletter / email, campaign nov-cloud; landed on /services/CloudServices; sent from /services/iotservices (desktop)";
+  const [mail] = await smtp.waitFor(1);
+  expect(mail!.text).toContain(`Came from: ${line}`);
+  expect(mail!.html).toContain(line);
+
+  await until(() => posted.length > 0);
+  expect(posted[0]!.attribution).toEqual({
+    landing: "/services/CloudServices",
+    referrer: "news.example.com",
+    utmSource: "newsletter",
+    utmMedium: "email",
+    utmCampaign: "nov-cloud",
+    utmTerm: null,
+    utmContent: null,
+    page: "/services/iotservices",
+    device: "desktop",
+  });
+
+  expect(await enquiries("show", "1")).toContain(`Came from: ${line}\n`);
+  const [exported] = JSON.parse(await enquiries("export", "--format", "json")) as Record<
+    string,
+    unknown
+  >[];
+  expect(exported).toMatchObject({
+    landing_path: "/services/CloudServices",
+    referrer_host: "news.example.com",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "nov-cloud",
+    sent_from: "/services/iotservices",
+    device: "desktop",
+  });
+  const [header, row] = (await enquiries("export", "--format", "csv")).split("\r\n");
+  const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, row!.split(",")[i]]));
+  expect(cells).toMatchObject({ utm_campaign: "nov-cloud", device: "desktop" });
+
+  expect(await enquiries("report", "--by", "campaign")).toBe(
+    [
+      "campaign   enquiries   share",
+      "---------  ---------  ------",
+      "nov-cloud          1  100.0%",
+      "---------  ---------  ------",
+      "total              1  100.0%",
+      "",
+    ].join("\n"),
+  );
+  expect(JSON.parse(await enquiries("report", "--by", "service", "--format", "json"))).toEqual([
+    { service: "IoT Services", enquiries: 1, share: 1 },
+  ]);
+  expect(await enquiries("report", "--status", "spam")).toBe("No enquiries.\n");
+
+  const metrics = await (
+    await fetch(`${server.url}/metrics`, {
+      headers: { Authorization: "Bearer attribution-metrics-0123456789" },
+    })
+  ).text();
+  expect(metrics).toContain(
+    'enquiries_accepted_total{service="IoT Services",language="en",device="desktop"} 1',
+  );
+  expect(metrics).not.toContain("nov-cloud");
+});
