@@ -553,9 +553,10 @@ describe("the orders visitors were seen to take", () => {
     await page.waitForURL("**/ar/contactus?service=CloudServices");
     const { contactForm, serviceName } = enquiryCopy.ar;
     const cloud = localizedServices.ar.find((service) => service.slug === "CloudServices")!;
-    expect(await page.locator("main").innerText()).toContain(
-      `${contactForm.about} ${serviceName(cloud)}`,
-    );
+    // The form names the service once it has read the query (after hydration).
+    await expect
+      .poll(() => page.locator("main").innerText())
+      .toContain(`${contactForm.about} ${serviceName(cloud)}`);
     await context.close();
   });
 
