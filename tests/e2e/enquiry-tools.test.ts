@@ -67,9 +67,10 @@ describe("npm run enquiries", () => {
   test("show prints one enquiry in full; an unknown ID is refused with one line", async () => {
     const shown = await enquiries("show", "1");
     expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain("Enquiry:  #1");
-    expect(shown.stdout).toContain("From:     Asha Rao <asha@example.com>");
-    expect(shown.stdout).toContain("Handling: open");
+    expect(shown.stdout).toContain("Enquiry:   #1");
+    expect(shown.stdout).toContain("From:      Asha Rao <asha@example.com>");
+    expect(shown.stdout).toContain("Came from: a direct visit");
+    expect(shown.stdout).toContain("Handling:  open");
     expect(shown.stdout).toContain("Cloud Services: Move our ERP to Azure.");
     const missing = await enquiries("show", "99");
     expect(missing).toMatchObject({
@@ -83,7 +84,7 @@ describe("npm run enquiries", () => {
   test("mark records the handling with its time; list --status finds the open ones", async () => {
     expect((await enquiries("mark", "2", "replied")).stdout).toBe("Enquiry #2 marked replied.\n");
     expect((await enquiries("show", "2")).stdout).toMatch(
-      /Handling: replied \(marked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+      /Handling: {2}replied \(marked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
     );
     const open = await enquiries("list", "--status", "open");
     expect(
