@@ -108,6 +108,14 @@ function install(selector: string) {
         still = helpers.mutations === last ? still + 1 : 0;
         last = helpers.mutations;
       }
+      // The captcha hides its box while it solves (its own behaviour, pressed or clicked): focus
+      // is looked at once it has answered.
+      const solving = () =>
+        [...document.querySelectorAll("altcha-widget")].some(
+          (widget) =>
+            (widget as HTMLElement & { getState?: () => string }).getState?.() === "verifying",
+        );
+      while (solving() && performance.now() - start < 10_000) await frame();
       const focused = document.activeElement;
       const finite = document
         .getAnimations()
