@@ -151,19 +151,21 @@ export function formatTable(records: EnquiryRecord[]): string {
     fit(record.name, 28),
     fit(record.email, 36),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
+  const { line, widths } = columns([header, ...rows], [0, 4]);
+  return `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`;
+}
+
+/** Lines up a table's cells, two spaces apart: the `right` columns to the right, the rest to the left. */
+function columns(table: string[][], right: number[]) {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column === 0 || column === 4
-          ? cell.padStart(widths[column]!)
-          : cell.padEnd(widths[column]!),
+        right.includes(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
       )
       .join("  ")
       .trimEnd();
-  return `${[line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n")}\n`;
+  return { line, widths };
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -196,18 +198,7 @@ export function formatReport(
     ["total", String(total), percent(1), ""],
   ];
   const header = [by, "enquiries", "share", ""];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((row) => row[column]!.length)),
-  );
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        column === 1 || column === 2
-          ? cell.padStart(widths[column]!)
-          : cell.padEnd(widths[column]!),
-      )
-      .join("  ")
-      .trimEnd();
+  const { line, widths } = columns([header, ...cells], [1, 2]);
   const rule = line(widths.map((width, column) => (column === 3 ? "" : "-".repeat(width))));
   return `${[line(header), rule, ...cells.slice(0, -1).map(line), rule, line(cells.at(-1)!)].join("\n")}\n`;
 }

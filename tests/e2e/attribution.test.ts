@@ -11,6 +11,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DESKTOP, launchBrowser } from "./support/browser";
 import { until } from "./support/enquiries";
+import { captchaVerified } from "./support/page";
 import { startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
 
@@ -94,16 +95,7 @@ test("a visit's origin travels with its enquiry to the mail, show, export, webho
     .locator("[data-captcha] > button, altcha-widget input[type=checkbox]")
     .first()
     .click();
-  await page.waitForFunction(
-    () =>
-      (
-        document.querySelector("dialog[open] altcha-widget") as HTMLElement & {
-          getState?: () => string;
-        }
-      )?.getState?.() === "verified",
-    null,
-    { timeout: 20_000 },
-  );
+  await captchaVerified(page, "dialog[open] altcha-widget");
   await dialog.getByRole("button", { name: "Send inquiry" }).click();
   await dialog.getByText("Thank you reaching out.").waitFor();
   await context.close();

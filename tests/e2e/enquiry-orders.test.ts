@@ -17,6 +17,7 @@ import type { Locale } from "@/content/locales";
 import { localizedServices } from "@/content/services";
 import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
 import { storedEnquiries, until } from "./support/enquiries";
+import { captchaVerified } from "./support/page";
 import { startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
 
@@ -473,16 +474,7 @@ describe("the orders visitors were seen to take", () => {
       await box.scrollIntoViewIfNeeded();
       if (phone) await box.tap();
       else await box.click();
-      await page.waitForFunction(
-        () =>
-          (
-            document.querySelector("main form altcha-widget") as HTMLElement & {
-              getState?: () => string;
-            }
-          )?.getState?.() === "verified",
-        null,
-        { timeout: 20_000 },
-      );
+      await captchaVerified(page, "main form altcha-widget");
       expect(errors).toEqual([]);
       expect(await page.getByText(errorCopy.heading).count()).toBe(0);
       // The press focused the look-alike; the widget that replaced it holds the focus now.

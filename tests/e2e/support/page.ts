@@ -14,3 +14,15 @@ export async function openPage(
   await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
   return { page, errors };
 }
+
+/** Waits until the captcha widget that `selector` finds has solved its challenge. */
+export async function captchaVerified(page: Page, selector: string) {
+  await page.waitForFunction(
+    (widget) =>
+      (
+        document.querySelector(widget) as HTMLElement & { getState?: () => string }
+      )?.getState?.() === "verified",
+    selector,
+    { timeout: 20_000 },
+  );
+}

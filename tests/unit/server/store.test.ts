@@ -180,10 +180,11 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     expect(await context.store.findEnquiry(1)).toMatchObject({ language: "ar" });
   });
 
-  it("reads an enquiry stored before the language was kept as English", async () => {
+  /** A database at the schema before the step that `marks`, holding one enquiry of its time. */
+  const openBefore = (marks: string) => {
     const steps = migrations(backend.dialect);
-    const before = steps.findIndex((step) => step.includes("ADD COLUMN language"));
-    const old = await backend.openAfter(async (exec) => {
+    const before = steps.findIndex((step) => step.includes(marks));
+    return backend.openAfter(async (exec) => {
       await exec(SCHEMA.versionTable);
       for (const step of steps.slice(0, before)) await exec(step);
       await exec(`INSERT INTO schema_version (version) VALUES (${before})`);
@@ -192,6 +193,10 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
          VALUES (1, 'Asha', 'asha@example.com', '', 'Contact Us Page: Hello', '<old@x>')`,
       );
     });
+  };
+
+  it("reads an enquiry stored before the language was kept as English", async () => {
+    const old = await openBefore("ADD COLUMN language");
     try {
       expect(await old.store.listEnquiries()).toMatchObject([{ id: 1, language: "en" }]);
     } finally {
@@ -209,17 +214,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       page: "/contactus",
       device: "phone" as const,
     };
-    const steps = migrations(backend.dialect);
-    const before = steps.findIndex((step) => step.includes("ADD COLUMN landing_path"));
-    const old = await backend.openAfter(async (exec) => {
-      await exec(SCHEMA.versionTable);
-      for (const step of steps.slice(0, before)) await exec(step);
-      await exec(`INSERT INTO schema_version (version) VALUES (${before})`);
-      await exec(
-        `INSERT INTO enquiries (created_at, name, email, phone, message, message_id)
-         VALUES (1, 'Asha', 'asha@example.com', '', 'Contact Us Page: Hello', '<old@x>')`,
-      );
-    });
+    const old = await openBefore("ADD COLUMN landing_path");
     try {
       await old.store.insertEnquiry(enquiry({ attribution }), { now: 2 });
       const [earlier, later] = await old.store.listEnquiries();
