@@ -150,8 +150,12 @@ class Visitor {
         "[data-captcha] > button, [data-captcha] altcha-widget input[type=checkbox]",
       );
       if (!(await box.count())) return;
-      await box.first().scrollIntoViewIfNeeded();
-      await this.press(box.first());
+      // The widget may replace the look-alike between two presses: the press lands on what is there.
+      await box
+        .first()
+        .scrollIntoViewIfNeeded()
+        .then(() => this.press(box.first()))
+        .catch(() => {});
     }
     await this.settleCaptcha(form);
   }
@@ -243,16 +247,26 @@ class Visitor {
     if (button && (await button.count())) await this.press(button);
   }
 
+  /** The page's islands have hydrated (what a visitor types before that is looked at apart). */
+  async hydrated() {
+    await this.page
+      .waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"))
+      .catch(() => {});
+  }
+
   async back() {
     await this.page.goBack({ waitUntil: "load" }).catch(() => null);
+    await this.hydrated();
   }
 
   async forward() {
     await this.page.goForward({ waitUntil: "load" }).catch(() => null);
+    await this.hydrated();
   }
 
   async reload() {
     await this.page.reload({ waitUntil: "load" });
+    await this.hydrated();
   }
 
   /** The footer's link to the same page in the other language. */
@@ -262,6 +276,7 @@ class Visitor {
     await link.scrollIntoViewIfNeeded();
     await this.press(link);
     await this.page.waitForLoadState("load");
+    await this.hydrated();
     this.locale = this.locale === "en" ? "ar" : "en";
   }
 
