@@ -36,6 +36,25 @@ function loadManifest(): HashManifest | null {
   return manifest;
 }
 
+let prerendered: Set<string> | undefined;
+
+/**
+ * Every path the build prerendered (pages, feeds, images), from Next.js's manifest: under /ar,
+ * any other path is no page. Empty without a production build.
+ */
+function prerenderedPaths(): Set<string> {
+  if (prerendered) return prerendered;
+  try {
+    const { routes } = JSON.parse(
+      readFileSync(join(buildDir(), "prerender-manifest.json"), "utf8"),
+    ) as { routes: Record<string, unknown> };
+    prerendered = new Set(Object.keys(routes));
+  } catch {
+    prerendered = new Set();
+  }
+  return prerendered;
+}
+
 const notFoundPages = new Map<Locale, string | null>();
 /** Where the build prerendered each language's 404 page. */
 const NOT_FOUND_PATHS: Localized<string> = { en: "/_not-found", ar: ARABIC_NOT_FOUND };
@@ -93,7 +112,9 @@ export function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === "production";
   const locale = pathLocale(requested);
   const notFound =
-    production && !exact && (locale === "ar" || !decodable(requested))
+    production &&
+    !exact &&
+    ((locale === "ar" && !prerenderedPaths().has(requested)) || !decodable(requested))
       ? loadNotFound(locale)
       : null;
   const pathname = notFound === null ? requested : NOT_FOUND_PATHS[locale];

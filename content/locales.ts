@@ -27,3 +27,15 @@ export const englishPath = (pathname: string) => pathname.replace(/^\/ar(?=\/|$)
 /** The language of a page's path. */
 export const pathLocale = (pathname: string): Locale =>
   englishPath(pathname) === pathname ? "en" : "ar";
+
+/** How each language writes a date: Arabic with Western digits, as the rest of its copy. */
+const dateLocale: Localized<string> = { en: "en-IN", ar: "ar-u-nu-latn" };
+
+/** A calendar date (`YYYY-MM-DD` or a timestamp) as the page's language writes it: "10 February 2026". */
+export const formatDate = (locale: Locale, date: string) =>
+  new Date(date).toLocaleDateString(dateLocale[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });

@@ -1,6 +1,6 @@
 /** Header labels, keyed by the home section (or the services dropdown) each item opens. */
 export const navLabels: Record<
-  "home" | "about" | "portfolio" | "testimonial" | "casestudy" | "services",
+  "home" | "about" | "portfolio" | "testimonial" | "casestudy" | "insights" | "services",
   string
 > = {
   home: "الرئيسية",
@@ -9,13 +9,18 @@ export const navLabels: Record<
   portfolio: "لماذا نحن",
   testimonial: "آراء العملاء",
   casestudy: "دراسات الحالة",
+  insights: "مقالات",
 };
 
 /** Footer link labels, in the order of footerLinks in navigation.ts. */
-export const footerLabels: Record<"home" | "about" | "portfolio" | "contact" | "terms", string> = {
+export const footerLabels: Record<
+  "home" | "about" | "portfolio" | "contact" | "insights" | "terms",
+  string
+> = {
   home: "الرئيسية",
   about: "من نحن",
   portfolio: "لماذا تختارنا",
   contact: "تواصل معنا",
+  insights: "مقالات",
   terms: "الشروط والأحكام",
 };

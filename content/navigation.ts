@@ -33,7 +33,10 @@ const scrollItem = (locale: Locale, label: string, sectionId: HomeSection): NavI
 
 /** The header's labels, by the home section (or the dropdown) each item opens. */
 const headerLabels: Localized<
-  Record<"home" | "about" | "portfolio" | "testimonial" | "casestudy" | "services", string>
+  Record<
+    "home" | "about" | "portfolio" | "testimonial" | "casestudy" | "insights" | "services",
+    string
+  >
 > = {
   en: {
     home: "Home",
@@ -41,6 +44,7 @@ const headerLabels: Localized<
     portfolio: "Portfolio",
     testimonial: "Testimonial",
     casestudy: "Case Studies",
+    insights: "Insights",
     services: "Services",
   },
   ar: navLabels,
@@ -54,6 +58,7 @@ const navigationIn = (locale: Locale): NavItem[] => {
     scrollItem(locale, label.portfolio, "portfolio"),
     scrollItem(locale, label.testimonial, "testimonial"),
     scrollItem(locale, label.casestudy, "casestudy"),
+    { label: label.insights, href: localizePath(locale, "/insights"), type: "link" },
     {
       label: label.services,
       href: localizePath(locale, "/services"),
@@ -77,6 +82,7 @@ const footerHrefs = {
   about: "/#about",
   portfolio: "/#portfolio",
   contact: "/#contact",
+  insights: "/insights",
   terms: "/footer/TermsConditions",
 } as const;
 
@@ -93,6 +99,7 @@ export const footerLinks: Localized<{ label: string; href: string }[]> = {
     about: "About us",
     portfolio: "Why choose us",
     contact: "Contact us",
+    insights: "Insights",
     terms: "Terms & Conditions",
   }),
   ar: footerLinksIn("ar", footerLabels),

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { brandTitle } from "@/content/contact";
 import { localizePath, otherLocale, type Locale } from "@/content/locales";
+import { insightsCopy } from "@/content/insights/copy";
 import { site, siteText } from "@/content/site";
 import { uiCopy } from "@/content/ui";
 
@@ -32,9 +33,20 @@ export const siteMetadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-/** What a language's layout adds: the site's description in that language. */
+/** Each language's Atom feed of articles, by its English path (localizePath gives the Arabic one). */
+export const FEED_PATH = "/insights/feed.xml";
+
+/** Every page announces its language's feed. */
+const feedAlternate = (locale: Locale) => ({
+  "application/atom+xml": [
+    { url: localizePath(locale, FEED_PATH), title: insightsCopy[locale].feed.title },
+  ],
+});
+
+/** What a language's layout adds: the site's description in that language, and its feed. */
 export const languageMetadata = (locale: Locale): Metadata => ({
   description: siteText[locale].description,
+  alternates: { types: feedAlternate(locale) },
 });
 
 /** The browser's bar matches the canvas of either scheme (--color-canvas in globals.css). */
@@ -65,12 +77,13 @@ export function constructMetadata({
     title: title ?? { absolute: fullTitle },
     description,
     keywords: [...keywords, ...siteKeywords],
-    alternates: path
-      ? {
-          canonical: url,
-          languages: { en: path, ar: localizePath("ar", path), "x-default": path },
-        }
-      : undefined,
+    alternates: {
+      types: feedAlternate(locale),
+      ...(path && {
+        canonical: url,
+        languages: { en: path, ar: localizePath("ar", path), "x-default": path },
+      }),
+    },
     openGraph: {
       type,
       locale: uiCopy[locale].ogLocale,

@@ -1,4 +1,4 @@
-// Production build, in `.next`: the map data and the font, `next build`, then each prerendered
+// Production build, in `.next`: the articles checked, the map data and the font, `next build`, then each prerendered
 // page's scripts deferred until after its first paint and compiled eagerly, and the CSP hashes of
 // its inline scripts. Run by scripts/release.mjs, which puts the build in service once it completed
 // (`npm run build`); never served from `.next`. Next.js is pinned to an exact version: its output is what the
@@ -10,15 +10,34 @@ import { join } from "node:path";
 import { COMPILE_HINT, deferScripts, inlineScriptBodies } from "./defer-scripts.mjs";
 
 const root = process.cwd();
-for (const script of ["scripts/prepare-map.mjs", "scripts/prepare-font.mjs"]) {
-  const prepared = spawnSync(process.execPath, [join(root, script)], { stdio: "inherit" });
+const steps = [
+  // the articles first: a file that cannot be published stops the build with one line
+  ["--import", "tsx", "--conditions=react-server", "scripts/check-insights.ts"],
+  ["scripts/prepare-map.mjs"],
+  ["scripts/prepare-font.mjs"],
+];
+/** Seconds each step took, printed at the end (npm run bench:build reads them). */
+const timings = {};
+const timed = (name, run) => {
+  const start = performance.now();
+  const result = run();
+  timings[name] = (performance.now() - start) / 1000;
+  return result;
+};
+for (const step of steps) {
+  const prepared = timed(step.at(-1).replace(/^scripts\/|\.\w+$/g, ""), () =>
+    spawnSync(process.execPath, step, { stdio: "inherit", cwd: root }),
+  );
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
-const next = spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
-  stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
+const next = timed("next-build", () =>
+  spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  }),
+);
 if (next.status !== 0) process.exit(next.status ?? 1);
+const deferStart = performance.now();
 
 /** Prepends V8's compile hint (see COMPILE_HINT) to a script file, once. */
 function addCompileHint(src) {
@@ -52,7 +71,13 @@ for (const route of Object.keys(routes)) {
 }
 for (const src of loadScripts) addCompileHint(src);
 writeFileSync(join(root, ".next/csp-hashes.json"), JSON.stringify(manifest, null, 2));
+timings["defer-and-csp"] = (performance.now() - deferStart) / 1000;
 const pages = Object.keys(manifest).length;
+console.log(
+  `Build steps (s): ${Object.entries(timings)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+    .join(", ")}`,
+);
 console.log(
   `Deferred the framework scripts of ${pages} pages (${loadScripts.size} files, ${preloads} preloads removed); CSP script hashes written.`,
 );

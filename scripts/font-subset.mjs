@@ -53,16 +53,20 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe
 const ARABIC_EXTRAS = " \u200c\u200d";
 
 /**
- * The files that can put text on a page: the copy under content/ (`*.ar.ts` the Arabic) and any
- * other source file under content/, lib/ and components/ (the greeting, separators, signs), found
+ * The files that can put text on a page: the copy under content/ (`*.ar.ts` and `ar.mdoc` the
+ * Arabic) and any other source file under content/, lib/ and components/ (the greeting, separators, signs), found
  * afresh at each build.
  */
 export function copyFiles(root = process.cwd()) {
-  return ["content", "lib", "components"].flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => join(root, dir, name)),
-  );
+  const files = (dir, pattern) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((name) => pattern.test(name))
+      .map((name) => join(dir, name));
+  return [
+    ...["content", "lib", "components"].flatMap((dir) => files(join(root, dir), /\.(tsx?|mdoc)$/)),
+    // a build of another set of articles (lib/insights.ts) sets their words too
+    ...(process.env.INSIGHTS_DIR ? files(process.env.INSIGHTS_DIR, /\.mdoc$/) : []),
+  ];
 }
 
 const readCopy = (root) => copyFiles(root).map((file) => readFileSync(file, "utf8"));

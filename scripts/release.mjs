@@ -40,6 +40,7 @@ const INPUTS = [
   "server",
   "public",
   "scripts/build.mjs",
+  "scripts/check-insights.ts",
   "scripts/defer-scripts.mjs",
   "scripts/prepare-map.mjs",
   "scripts/prepare-font.mjs",

@@ -1,3 +1,4 @@
+import { RelatedInsights } from "@/components/insights/related-insights";
 import { Tag } from "@/components/ui/tag";
 import { clsx } from "clsx";
 import { LinkButton } from "@/components/ui/link-button";
@@ -242,10 +243,14 @@ export function CaseStudyTemplate({
             </div>
           </Section>
         </div>
+      </Container>
 
+      <RelatedInsights locale={locale} about={{ caseStudy: study.slug }} />
+
+      <Container>
         <section
           aria-labelledby="case-cta-title"
-          className="mb-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:mb-24 sm:px-12"
+          className="mt-16 mb-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:mb-24 sm:px-12"
         >
           <h2 id="case-cta-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {copy.cta.title}

@@ -1,5 +1,5 @@
 import { Container } from "@/components/ui/container";
-import type { Localized, Locale } from "@/content/locales";
+import { formatDate, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { termsCopy, termsLastUpdated } from "@/content/terms";
 import { uiCopy } from "@/content/ui";
@@ -17,18 +17,11 @@ export const termsMetadata = (locale: Locale) => {
   });
 };
 
-/** How each language writes a date: Arabic with Western digits, as the rest of its copy. */
-const dateLocale: Localized<string> = { en: "en-IN", ar: "ar-u-nu-latn" };
-
 export function TermsPage({ locale }: { locale: Locale }) {
   const terms = termsCopy[locale];
   const copy = uiCopy[locale].termsPage;
   const sections = terms.sections(getConfig().ENQUIRY_RETENTION_DAYS);
-  const updated = new Date(termsLastUpdated).toLocaleDateString(dateLocale[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
+  const updated = formatDate(locale, termsLastUpdated);
   return (
     <>
       <div className="border-b border-line bg-surface">

@@ -7,6 +7,7 @@ import type { Locale } from "@/content/locales";
 import { uiCopy } from "@/content/ui";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
+import { RelatedInsights } from "@/components/insights/related-insights";
 import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
 
 /** Windows, Mobile, IoT and E-commerce: hero with two feature items, image, benefits grid, feature cards, closing CTA. */
@@ -122,6 +123,7 @@ export function ShowcaseTemplate({
       </section>
 
       <HowWeWork page={page} locale={locale} />
+      <RelatedInsights locale={locale} about={{ service: service.slug }} />
       <ClosingCta service={service} page={page} locale={locale} />
     </>
   );

@@ -6,6 +6,7 @@ import type { Locale } from "@/content/locales";
 import { uiCopy } from "@/content/ui";
 import type { Service } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
+import { RelatedInsights } from "@/components/insights/related-insights";
 import { ClosingCta, HowWeWork, ServiceCta, ServiceHero, ServiceTitle } from "./service-parts";
 
 /** Hero, performance feature tiles, a capability card stack and a closing call to action. */
@@ -92,6 +93,7 @@ export function StandardTemplate({
       </section>
 
       <HowWeWork page={page} locale={locale} />
+      <RelatedInsights locale={locale} about={{ service: service.slug }} />
       <ClosingCta service={service} page={page} locale={locale} />
     </>
   );

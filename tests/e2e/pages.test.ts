@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { routes } from "@/content/routes";
+import { articlesIn, findArticle, insightRoutes } from "@/lib/insights";
 import { siteText } from "@/content/site";
 import {
   arabicCopyCharacters,
@@ -26,9 +27,12 @@ describe("every built page", () => {
     expect(pages).toEqual(expect.arrayContaining(["/", "/_not-found", "/footer/TermsConditions"]));
   });
 
-  test("the build covers every route in both languages and each language's 404", () => {
+  test("the build covers every route and Insights page in both languages and each language's 404", () => {
     const expected = [
-      ...routes.flatMap((route) => [route, localizePath("ar", route)]),
+      ...[...routes, ...insightRoutes().map(({ path }) => path)].flatMap((route) => [
+        route,
+        localizePath("ar", route),
+      ]),
       ...notFound,
     ];
     expect(pages.toSorted()).toEqual(expected.toSorted());
@@ -110,9 +114,13 @@ describe("every built page", () => {
       expect(head.description?.length).toBeGreaterThan(50);
       expect(head.h1).toBe(1);
       expect([head.lang, head.dir]).toEqual(locale === "ar" ? ["ar", "rtl"] : ["en", "ltr"]);
-      // The card in the page's language: a case study's own, or the site's.
+      // The card in the page's language: a case study's or an article's own, or the site's.
       const segment = route.split("/").pop()!;
-      const card = segment.startsWith("case-study-") ? segment : "site";
+      const card = segment.startsWith("case-study-")
+        ? segment
+        : findArticle(locale, segment) && englishPath(route) === `/insights/${segment}`
+          ? `insights/${segment}`
+          : "site";
       expect(head.ogImage).toBe(
         `http://localhost:3000/og/${locale === "ar" ? "ar/" : ""}${card}.png`,
       );
@@ -184,8 +192,8 @@ test("every page's Open Graph card is served: a 1200 × 630 PNG", async () => {
     const html = await (await fetch(site.server.url + pathOf(route))).text();
     cards.add(new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname);
   }
-  // The site's card and the five case studies', in each language.
-  expect(cards.size).toBe(12);
+  // The site's card, the five case studies' and each article's, in each language.
+  expect(cards.size).toBe(2 * (6 + articlesIn("en").length));
   for (const card of cards) {
     const response = await fetch(site.server.url + card);
     expect(response.headers.get("content-type"), card).toBe("image/png");
@@ -276,9 +284,10 @@ describe("sitemap and robots", () => {
   test("sitemap.xml lists every route of the site once in each language, with its alternates", async () => {
     const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toHaveLength(46);
+    const pages = [...routes, ...insightRoutes().map(({ path }) => path)];
+    expect(locs).toHaveLength(2 * pages.length);
     expect(new Set(locs)).toEqual(
-      new Set(routes.flatMap((route) => [route, localizePath("ar", route)])),
+      new Set(pages.flatMap((route) => [route, localizePath("ar", route)])),
     );
     // Each <url> names the page in both languages and English as the default.
     const entries = xml.split("<url>").slice(1);

@@ -2,8 +2,19 @@ import { describe, expect, test } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { routes } from "@/content/routes";
+import { insightRoutes } from "@/lib/insights";
 import { organizationJsonLd, serializeJsonLd } from "@/lib/json-ld";
 import { constructMetadata } from "@/lib/metadata";
+
+/** Every page announces its language's Atom feed. */
+const feed = {
+  en: {
+    "application/atom+xml": [{ url: "/insights/feed.xml", title: "Deccan Softworks Insights" }],
+  },
+  ar: {
+    "application/atom+xml": [{ url: "/ar/insights/feed.xml", title: "مقالات Deccan Softworks" }],
+  },
+};
 
 describe("structured data", () => {
   test("`<` is escaped so no value can close the script tag", () => {
@@ -62,15 +73,17 @@ describe("constructMetadata", () => {
     expect(constructMetadata({ locale: "en", path: "/" }).title).toEqual({
       absolute: expect.stringMatching(/^Deccan Softworks: /),
     });
-    expect(constructMetadata({ locale: "en", title: "404" }).alternates).toBeUndefined();
+    expect(constructMetadata({ locale: "en", title: "404" }).alternates).toEqual({
+      types: feed.en,
+    });
   });
 
   test("each language's page is canonical at its own URL, with both languages and x-default as alternates", () => {
     const languages = { en: "/contactus", ar: "/ar/contactus", "x-default": "/contactus" };
     const english = constructMetadata({ locale: "en", title: "Contact Us", path: "/contactus" });
     const arabic = constructMetadata({ locale: "ar", title: "تواصل معنا", path: "/contactus" });
-    expect(english.alternates).toEqual({ canonical: "/contactus", languages });
-    expect(arabic.alternates).toEqual({ canonical: "/ar/contactus", languages });
+    expect(english.alternates).toEqual({ canonical: "/contactus", languages, types: feed.en });
+    expect(arabic.alternates).toEqual({ canonical: "/ar/contactus", languages, types: feed.ar });
     expect(arabic.openGraph).toMatchObject({ url: "/ar/contactus", locale: "ar_AR" });
     expect(constructMetadata({ locale: "ar", path: "/" }).alternates?.canonical).toBe("/ar");
   });
@@ -90,10 +103,16 @@ describe("constructMetadata", () => {
 });
 
 describe("sitemap and robots", () => {
-  test("the sitemap lists the 23 page routes of the specification in both languages, absolute and unique", () => {
+  test("the sitemap lists the 23 page routes of the specification and the Insights pages in both languages, absolute and unique", () => {
     const entries = sitemap();
-    expect(entries).toHaveLength(46);
-    expect(new Set(entries.map((entry) => entry.url)).size).toBe(46);
+    const count = 2 * (23 + insightRoutes().length);
+    expect(entries).toHaveLength(count);
+    expect(new Set(entries.map((entry) => entry.url)).size).toBe(count);
+    expect(
+      entries.find((entry) => entry.url.endsWith("/ar/insights/erp-to-azure-in-stages")),
+    ).toMatchObject({
+      lastModified: "2026-06-02",
+    });
     expect(entries.map((entry) => entry.url)).toContain(
       "http://localhost:3000/services/iosmobileappdevelopment",
     );

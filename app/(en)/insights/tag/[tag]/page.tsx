@@ -1,0 +1,14 @@
+import {
+  InsightsPage,
+  insightsMetadata,
+  tagParams,
+  type InsightsParams,
+} from "@/components/pages/insights-page";
+
+export const dynamicParams = false;
+export const generateStaticParams = tagParams;
+export const generateMetadata = (props: InsightsParams) => insightsMetadata("en", props);
+
+export default function Page(props: InsightsParams) {
+  return <InsightsPage locale="en" {...props} />;
+}

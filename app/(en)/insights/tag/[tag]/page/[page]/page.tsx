@@ -1,0 +1,14 @@
+import {
+  InsightsPage,
+  insightsMetadata,
+  tagPageParams,
+  type InsightsParams,
+} from "@/components/pages/insights-page";
+
+export const dynamicParams = false;
+export const generateStaticParams = tagPageParams;
+export const generateMetadata = (props: InsightsParams) => insightsMetadata("en", props);
+
+export default function Page(props: InsightsParams) {
+  return <InsightsPage locale="en" {...props} />;
+}

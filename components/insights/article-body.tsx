@@ -1,0 +1,141 @@
+import Markdoc, { type RenderableTreeNode } from "@markdoc/markdoc";
+import { AlertTriangle, Info, Lightbulb, Link2 } from "lucide-react";
+import React, { type ReactNode } from "react";
+import { clsx } from "clsx";
+
+/**
+ * An article's body as Markdoc rendered it at build (lib/insights.ts), drawn by these server
+ * components: headings with anchors, highlighted code, tables, callouts and figures. The words the
+ * parts need (an anchor's name, a callout's label) were put on the tree in the article's language.
+ */
+function Heading({
+  level,
+  id,
+  text,
+  anchorLabel,
+  children,
+}: {
+  level: number;
+  id: string;
+  text: string;
+  anchorLabel: string;
+  children: ReactNode;
+}) {
+  const Element = level === 2 ? "h2" : level === 3 ? "h3" : "h4";
+  return (
+    <Element id={id} className="group scroll-mt-24" data-heading={text}>
+      {children}
+      <a
+        href={`#${id}`}
+        aria-label={anchorLabel}
+        className="ms-2 inline-flex size-7 items-center justify-center rounded-md align-middle text-muted opacity-60 transition-opacity group-hover:opacity-100 hover:text-accent focus-visible:opacity-100"
+      >
+        <Link2 className="size-4" aria-hidden="true" />
+      </a>
+    </Element>
+  );
+}
+
+function CodeBlock({ language, html, label }: { language?: string; html: string; label: string }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label={label}
+      dir="ltr"
+      className="overflow-x-auto rounded-2xl border border-line bg-surface p-5 text-sm leading-relaxed"
+    >
+      {/* highlight.js escaped the code at build (lib/highlight.ts) */}
+      <code
+        className={clsx("hljs", language && `language-${language}`)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </pre>
+  );
+}
+
+function Table({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line"
+    >
+      <table>{children}</table>
+    </div>
+  );
+}
+
+const calloutIcons = { note: Info, tip: Lightbulb, warning: AlertTriangle };
+
+function Callout({
+  type,
+  title,
+  label,
+  children,
+}: {
+  type: keyof typeof calloutIcons;
+  title?: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const Icon = calloutIcons[type];
+  return (
+    <aside
+      aria-label={title ?? label}
+      className={clsx(
+        "callout rounded-2xl border-s-4 p-5",
+        type === "warning"
+          ? "border-accent-vivid bg-brand-50 dark:bg-surface"
+          : "border-ink/30 bg-surface",
+      )}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+        {title ?? label}
+      </p>
+      {children}
+    </aside>
+  );
+}
+
+function Figure({
+  src,
+  alt,
+  width,
+  height,
+  caption,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  caption?: string;
+}) {
+  return (
+    <figure>
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs need no resizing (as Illustration) */}
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full rounded-2xl border border-line bg-surface"
+      />
+      {caption && <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** The body's root: Markdoc's document, as the article's text column. */
+function Body({ children }: { children: ReactNode }) {
+  return <div className="article-body">{children}</div>;
+}
+
+const components = { Body, Heading, CodeBlock, Table, Callout, Figure };
+
+export function ArticleBody({ body }: { body: RenderableTreeNode }) {
+  return Markdoc.renderers.react(body, React, { components });
+}

@@ -1,0 +1,360 @@
+// The Insights articles: one folder per article under content/insights/{slug}/, with en.mdoc and
+// ar.mdoc (Markdoc, so staff-written text can never run code). Read, validated and rendered to a
+// tree at build; the pages prerender from it and nothing reads these files at run time.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import Markdoc, { type Config, type Node, type RenderableTreeNode } from "@markdoc/markdoc";
+
+const { Tag } = Markdoc;
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { caseStudies } from "@/content/case-studies";
+import { insightsCopy } from "@/content/insights/copy";
+import {
+  insightAuthors,
+  insightTags,
+  type InsightAuthor,
+  type InsightTag,
+} from "@/content/insights/taxonomy";
+import { locales, type Locale } from "@/content/locales";
+import { services } from "@/content/services";
+import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
+
+/** Articles per list page. */
+const PAGE_SIZE = 12;
+
+/** Where the articles live; INSIGHTS_DIR points a build at another set (the build benchmark's). */
+const insightsDir = () =>
+  process.env.INSIGHTS_DIR || join(/* turbopackIgnore: true */ process.cwd(), "content/insights");
+const publicDir = () => join(/* turbopackIgnore: true */ process.cwd(), "public");
+
+/** Path segments under /insights that are pages of their own, so no article may take them. */
+const RESERVED = new Set(["page", "tag", "feed.xml"]);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date, YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(Date.parse(value)), "must be a real date");
+const oneOf = <T extends string>(values: readonly T[], what: string) =>
+  z.string().refine((value): value is T => (values as readonly string[]).includes(value), {
+    error: (issue) => `unknown ${what} "${String(issue.input)}"`,
+  });
+
+/** An article's frontmatter, the same keys in both languages. */
+const frontmatterSchema = z.strictObject({
+  title: z.string().trim().min(10).max(120),
+  description: z
+    .string()
+    .trim()
+    .refine((text) => text.length >= 140 && text.length <= 160, {
+      error: (issue) => `must be 140-160 characters (is ${String(issue.input).trim().length})`,
+    }),
+  published: isoDate,
+  updated: isoDate,
+  author: oneOf(Object.keys(insightAuthors) as InsightAuthor[], "author"),
+  tags: z
+    .array(oneOf(Object.keys(insightTags) as InsightTag[], "tag"))
+    .min(1)
+    .max(4),
+  cover: z.strictObject({
+    src: z.string().regex(/^\/insights\/[a-z0-9-]+\.svg$/, "must be /insights/{name}.svg"),
+    alt: z.string().trim().min(10),
+  }),
+  services: z
+    .array(
+      oneOf(
+        services.map((service) => service.slug),
+        "service",
+      ),
+    )
+    .min(1),
+  caseStudies: z
+    .array(
+      oneOf(
+        caseStudies.map((study) => study.slug),
+        "case study",
+      ),
+    )
+    .default([]),
+});
+type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** The fields both languages of an article must agree on. */
+const SHARED: Record<string, (article: Frontmatter) => unknown> = {
+  published: (article) => article.published,
+  updated: (article) => article.updated,
+  author: (article) => article.author,
+  tags: (article) => article.tags,
+  services: (article) => article.services,
+  caseStudies: (article) => article.caseStudies,
+  "cover.src": (article) => article.cover.src,
+};
+
+/** A file as the messages name it: relative to the project. */
+const shown = (path: string) => relative(/* turbopackIgnore: true */ process.cwd(), path);
+
+type Heading = { id: string; text: string; level: number };
+
+export type Article = Omit<Frontmatter, "author" | "tags"> & {
+  slug: string;
+  locale: Locale;
+  author: InsightAuthor;
+  tags: InsightTag[];
+  /** The body, rendered at build (components/insights/article-body.tsx draws it). */
+  body: RenderableTreeNode;
+  /** The body's sections (`##`), for the table of contents, and its subsections. */
+  headings: Heading[];
+  words: number;
+};
+
+/** A content file that cannot be published: one line naming the file and the field. */
+export class InsightError extends Error {}
+
+const config: Config = {
+  nodes: {
+    document: {
+      attributes: { frontmatter: { render: false } },
+      transform(node, config) {
+        return new Tag("Body", {}, node.transformChildren(config));
+      },
+    },
+    heading: {
+      children: ["inline"],
+      attributes: { level: { type: Number, required: true } },
+      transform(node, config) {
+        return new Tag("Heading", { level: node.attributes.level }, node.transformChildren(config));
+      },
+    },
+    fence: {
+      attributes: { content: { type: String }, language: { type: String } },
+      transform(node) {
+        const { content, language } = node.attributes as { content: string; language?: string };
+        return new Tag("CodeBlock", { language, html: highlight(content, language) });
+      },
+    },
+    table: {
+      transform(node, config) {
+        return new Tag("Table", {}, node.transformChildren(config));
+      },
+    },
+  },
+  tags: {
+    callout: {
+      render: "Callout",
+      attributes: {
+        type: { type: String, default: "note", matches: ["note", "tip", "warning"] },
+        title: { type: String },
+      },
+    },
+    figure: {
+      render: "Figure",
+      selfClosing: true,
+      attributes: {
+        src: { type: String, required: true, matches: /^\/(insights|illustrations)\/[\w.-]+$/ },
+        alt: { type: String, required: true },
+        width: { type: Number, required: true },
+        height: { type: Number, required: true },
+        caption: { type: String },
+      },
+    },
+  },
+};
+
+const textOf = (node: RenderableTreeNode): string =>
+  typeof node === "string"
+    ? node
+    : Tag.isTag(node)
+      ? node.children.map(textOf).join("")
+      : Array.isArray(node)
+        ? node.map(textOf).join("")
+        : "";
+
+/** A heading's anchor: its words, in any script, joined by hyphens. */
+const anchorOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, "-")
+    .replace(/^-|-$/g, "") || "section";
+
+/**
+ * Gives every heading a unique id and lists the sections and subsections, and puts the words the
+ * body's parts need in the article's language on them (components/insights/article-body.tsx).
+ */
+function decorate(body: RenderableTreeNode, locale: Locale): Heading[] {
+  const copy = insightsCopy[locale];
+  const headings: Heading[] = [];
+  const used = new Map<string, number>();
+  const visit = (node: RenderableTreeNode) => {
+    if (!Tag.isTag(node)) return;
+    if (node.name === "Heading") {
+      const text = textOf(node).trim();
+      const base = anchorOf(text);
+      const seen = used.get(base) ?? 0;
+      used.set(base, seen + 1);
+      node.attributes.id = seen ? `${base}-${seen + 1}` : base;
+      node.attributes.text = text;
+      node.attributes.anchorLabel = copy.article.anchor(text);
+      headings.push({ id: node.attributes.id, text, level: node.attributes.level });
+    }
+    if (node.name === "Callout")
+      node.attributes.label = copy.callout[node.attributes.type as "note"];
+    if (node.name === "Table") node.attributes.label = copy.article.table;
+    if (node.name === "CodeBlock")
+      node.attributes.label = copy.article.code(node.attributes.language);
+    node.children.forEach(visit);
+  };
+  visit(body);
+  return headings;
+}
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Reads one language of one article; every fault is an InsightError naming the file and field. */
+function readArticle(dir: string, slug: string, locale: Locale): Article {
+  const path = join(dir, slug, `${locale}.mdoc`);
+  const file = shown(path);
+  const fail = (field: string, message: string): never => {
+    throw new InsightError(`${file}: ${field}: ${message}`);
+  };
+  if (!existsSync(path)) fail("translation", `missing: every article needs en.mdoc and ar.mdoc`);
+  const ast: Node = Markdoc.parse(readFileSync(path, "utf8"));
+  let raw: unknown;
+  try {
+    raw = parseYaml(String(ast.attributes.frontmatter ?? "")) ?? {};
+  } catch (error) {
+    fail("frontmatter", (error as Error).message.split("\n")[0]!);
+  }
+  const parsed = frontmatterSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    fail(issue.path.join(".") || "frontmatter", issue.message);
+  }
+  const meta = parsed.data!;
+  if (meta.updated < meta.published) fail("updated", "is earlier than published");
+  if (!existsSync(join(publicDir(), meta.cover.src)))
+    fail("cover.src", `no file public${meta.cover.src}`);
+  const errors = Markdoc.validate(ast, config).filter((error) => error.error.level !== "debug");
+  for (const { lines, error } of errors) fail(`line ${(lines[0] ?? 0) + 1}`, error.message);
+  for (const node of ast.walk()) {
+    if (node.type === "heading" && node.attributes.level === 1)
+      fail(
+        `line ${(node.lines[0] ?? 0) + 1}`,
+        "the title is the page's only level-1 heading: use ## for sections",
+      );
+    if (
+      node.type === "fence" &&
+      node.attributes.language &&
+      !HIGHLIGHTED_LANGUAGES.has(node.attributes.language)
+    )
+      fail(
+        `line ${(node.lines[0] ?? 0) + 1}`,
+        `code language "${node.attributes.language}" is not one of ${[...HIGHLIGHTED_LANGUAGES].join(", ")}`,
+      );
+  }
+  const body = Markdoc.transform(ast, config);
+  const headings = decorate(body, locale);
+  return {
+    ...meta,
+    author: meta.author as InsightAuthor,
+    tags: meta.tags as InsightTag[],
+    slug,
+    locale,
+    body,
+    headings,
+    words: countWords(textOf(body)),
+  };
+}
+
+/** Every article of a folder in both languages, newest first; throws an InsightError on the first bad file. */
+export function readInsights(dir: string): Record<Locale, Article[]> {
+  const slugs = readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort();
+  const byLocale: Record<Locale, Article[]> = { en: [], ar: [] };
+  for (const slug of slugs) {
+    if (!SLUG.test(slug) || RESERVED.has(slug))
+      throw new InsightError(
+        `${shown(join(dir, slug))}: slug: must be lower-case words joined by hyphens, and not ${[...RESERVED].join(", ")}`,
+      );
+    const [en, ar] = locales.map((locale) => readArticle(dir, slug, locale)) as [Article, Article];
+    for (const [field, value] of Object.entries(SHARED))
+      if (JSON.stringify(value(en)) !== JSON.stringify(value(ar)))
+        throw new InsightError(
+          `${shown(join(dir, slug, "ar.mdoc"))}: ${field}: differs from en.mdoc`,
+        );
+    byLocale.en.push(en);
+    byLocale.ar.push(ar);
+  }
+  const newestFirst = (a: Article, b: Article) =>
+    b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug);
+  for (const locale of locales) byLocale[locale].sort(newestFirst);
+  return byLocale;
+}
+
+let loaded: Record<Locale, Article[]> | undefined;
+
+/** The site's articles (content/insights, or INSIGHTS_DIR), read once per process. */
+export const allArticles = () => (loaded ??= readInsights(insightsDir()));
+
+export const articlesIn = (locale: Locale) => allArticles()[locale];
+
+export const findArticle = (locale: Locale, slug: string) =>
+  articlesIn(locale).find((article) => article.slug === slug);
+
+/** The article's path in English; `localizePath` gives its Arabic one. */
+export const articleHref = (slug: string) => `/insights/${slug}`;
+export const tagHref = (tag: InsightTag) => `/insights/tag/${tag}`;
+/** A list's page: the first is the list's own path, the others under /page/{n}. */
+export const listPageHref = (base: string, page: number) =>
+  page === 1 ? base : `${base}/page/${page}`;
+
+export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
+
+export const pageOf = <T>(items: T[], page: number) =>
+  items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+/** The tags that have articles, in the taxonomy's order. */
+export const usedTags = () =>
+  (Object.keys(insightTags) as InsightTag[]).filter((tag) =>
+    articlesIn("en").some((article) => article.tags.includes(tag)),
+  );
+
+export const articlesTagged = (locale: Locale, tag: InsightTag) =>
+  articlesIn(locale).filter((article) => article.tags.includes(tag));
+
+/** Up to three articles about a service or a case study, newest first. */
+export const relatedArticles = (
+  locale: Locale,
+  about: { service: string } | { caseStudy: string },
+) =>
+  articlesIn(locale)
+    .filter((article) =>
+      "service" in about
+        ? (article.services as string[]).includes(about.service)
+        : (article.caseStudies as string[]).includes(about.caseStudy),
+    )
+    .slice(0, 3);
+
+/**
+ * Every Insights page by its English path, with the date it last changed (the sitemap's lastmod):
+ * the lists and their pages, each tag's pages, each article.
+ */
+export function insightRoutes(): { path: string; lastModified: string }[] {
+  const articles = articlesIn("en");
+  const newest = (list: Article[]) =>
+    list.reduce((latest, article) => (article.updated > latest ? article.updated : latest), "");
+  const lists = (base: string, list: Article[]) =>
+    Array.from({ length: pageCount(list.length) }, (_, index) => ({
+      path: listPageHref(base, index + 1),
+      lastModified: newest(pageOf(list, index + 1)),
+    }));
+  return [
+    ...lists("/insights", articles),
+    ...usedTags().flatMap((tag) => lists(tagHref(tag), articlesTagged("en", tag))),
+    ...articles.map((article) => ({
+      path: articleHref(article.slug),
+      lastModified: article.updated,
+    })),
+  ];
+}

@@ -1,0 +1,211 @@
+// Insights as a visitor, a crawler and a feed reader meet it: the lists, a tag, an article with its
+// contents, code, structured data and call to action, with scripts on and off, in both languages.
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { describe, expect, test } from "vitest";
+import { insightsCopy } from "@/content/insights/copy";
+import { insightTags } from "@/content/insights/taxonomy";
+import { localizePath, locales, pathLocale } from "@/content/locales";
+import { localizedServices } from "@/content/services";
+import { articlesIn, articlesTagged, relatedArticles } from "@/lib/insights";
+import { DESKTOP, PHONE } from "./support/browser";
+import { openPage } from "./support/page";
+import { builtPages, notFoundPages } from "./support/routes";
+import { withSiteAndBrowser } from "./support/site";
+
+const site = withSiteAndBrowser();
+const ARTICLE = "erp-to-azure-in-stages";
+
+describe.each(locales)("Insights in %s", (locale) => {
+  const copy = insightsCopy[locale];
+  const articles = articlesIn(locale);
+  const path = (english: string) => localizePath(locale, english);
+
+  test("the list shows every article, newest first, and the header, phone menu and footer link to it", async () => {
+    const { page, errors } = await openPage(site.browser, site.server.url + path("/"));
+    for (const nav of ["header nav", "footer"])
+      expect(
+        await page
+          .locator(`${nav} a[href="${path("/insights")}"]`)
+          .first()
+          .innerText(),
+        nav,
+      ).toBe(copy.name);
+    await page.goto(site.server.url + path("/insights"));
+    expect(await page.locator("h1").innerText()).toBe(copy.list.heading);
+    const titles = await page.locator("main article h2").allInnerTexts();
+    expect(titles).toEqual(articles.slice(0, 12).map((article) => article.title));
+    const dates = articles.map((article) => article.published);
+    expect(dates).toEqual(dates.toSorted().reverse());
+    // One link per card: the title's, stretched over the card.
+    await page
+      .locator("main article")
+      .first()
+      .click({ position: { x: 40, y: 40 } });
+    await page.waitForURL(`**${path(`/insights/${articles[0]!.slug}`)}`);
+    expect(await page.locator("h1").innerText()).toBe(articles[0]!.title);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const phone = await openPage(site.browser, site.server.url + path("/"), { viewport: PHONE });
+    await phone.page.locator("#site-header button[popovertarget]").last().click();
+    expect(await phone.page.locator(`[popover] a[href="${path("/insights")}"]`).isVisible()).toBe(
+      true,
+    );
+    await phone.page.close();
+  });
+
+  test("a tag page lists its articles only, and every tag of an article leads to one", async () => {
+    const { page } = await openPage(site.browser, site.server.url + path(`/insights/${ARTICLE}`));
+    const tags = page.locator('main ul[aria-label] a[href*="/insights/tag/"]');
+    expect(await tags.count()).toBe(2);
+    await tags.first().click();
+    await page.waitForURL(`**${path("/insights/tag/cloud")}`);
+    expect(await page.locator("h1").innerText()).toBe(insightTags.cloud[locale]);
+    expect(await page.locator("main article h2").allInnerTexts()).toEqual(
+      articlesTagged(locale, "cloud").map((article) => article.title),
+    );
+    expect(
+      await page
+        .locator(`nav a[aria-current="page"]`)
+        .filter({ hasText: insightTags.cloud[locale] })
+        .count(),
+    ).toBe(1);
+    await page.close();
+  });
+
+  test("an article: its contents lead to its sections, its code is highlighted at build, its call to action opens the service's enquiry", async () => {
+    const article = articles.find((entry) => entry.slug === ARTICLE)!;
+    const { page, errors } = await openPage(
+      site.browser,
+      site.server.url + path(`/insights/${ARTICLE}`),
+    );
+    // The contents list every section, and each entry scrolls to its heading.
+    const contents = page.locator('nav[aria-labelledby="article-contents"] a');
+    const sections = article.headings.filter((heading) => heading.level === 2);
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    expect(await contents.allInnerTexts()).toEqual(sections.map((section) => section.text));
+    const last = sections.at(-1)!;
+    await contents.last().click();
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    }, last.id);
+    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(last.id);
+    // Code, coloured by classes written at build: no highlighting script.
+    expect(await page.locator("pre code .hljs-keyword").count()).toBeGreaterThan(3);
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((script) => script.src + script.textContent).join("\n"),
+    );
+    expect(scripts).not.toMatch(/hljs|highlight\.js/);
+    // Tables and callouts from the content file.
+    expect(await page.locator("main table").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator("main aside.callout").count()).toBeGreaterThanOrEqual(1);
+    // The service's call to action: the modal, with the service as the enquiry's source.
+    const service = localizedServices[locale].find((entry) => entry.slug === article.services[0])!;
+    const cta = page.locator('#article-cta ~ div a[aria-haspopup="dialog"]');
+    expect(await cta.getAttribute("href")).toBe(
+      path(`/contactus?service=${encodeURIComponent(service.slug)}`),
+    );
+    await cta.click();
+    await page.locator("dialog[open] form").waitFor();
+    expect(await page.locator("dialog[open]").innerText()).toContain(service.title);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("an article describes itself to crawlers: BlogPosting, breadcrumbs, canonical and alternates, its own card, the feed", async () => {
+    const article = articles.find((entry) => entry.slug === ARTICLE)!;
+    const html = await (await fetch(site.server.url + path(`/insights/${ARTICLE}`))).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!),
+    );
+    const posting = data.find((entry) => entry["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: article.title,
+      description: article.description,
+      datePublished: "2026-02-10",
+      dateModified: "2026-06-02",
+      inLanguage: locale,
+      author: { "@type": "Organization" },
+      publisher: { "@id": "http://localhost:3000/#organization" },
+    });
+    const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name).slice(1)).toEqual([
+      copy.name,
+      article.title,
+    ]);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000${path(`/insights/${ARTICLE}`)}"/>`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/insights/${ARTICLE}"/>`,
+    );
+    const card = new URL(posting.image).pathname;
+    expect(card).toBe(`/og/${locale === "ar" ? "ar/" : ""}insights/${ARTICLE}.png`);
+    const png = await fetch(site.server.url + card);
+    expect(png.headers.get("content-type")).toBe("image/png");
+  });
+
+  test("the Atom feed parses, lists every article with absolute links, and every page announces it", async () => {
+    const response = await fetch(site.server.url + path("/insights/feed.xml"));
+    expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const feed = parseFeed(await response.text());
+    expect(feed.meta.type).toBe("atom");
+    expect(feed.title).toBe(copy.feed.title);
+    expect(feed.language).toBe(locale);
+    expect(feed.items.map((item) => item.title)).toEqual(articles.map((article) => article.title));
+    for (const [item, article] of feed.items.map(
+      (item, index) => [item, articles[index]!] as const,
+    )) {
+      expect(item.url).toBe(`http://localhost:3000${path(`/insights/${article.slug}`)}`);
+      expect(item.description).toBe(article.description);
+      expect(item.published?.toISOString().slice(0, 10)).toBe(article.published);
+      expect(item.authors[0]?.name).toBeTruthy();
+    }
+    // Announced on every page of the language.
+    for (const route of builtPages().filter(
+      (route) => pathLocale(route) === locale && !notFoundPages.includes(route),
+    )) {
+      const html = await (await fetch(site.server.url + route)).text();
+      expect(html, route).toContain(
+        `<link rel="alternate" type="application/atom+xml" href="http://localhost:3000${path("/insights/feed.xml")}" title="${copy.feed.title}"/>`,
+      );
+    }
+  });
+
+  test("service pages and case studies list their articles (up to three)", async () => {
+    const pages = [
+      ["/services/CloudServices", relatedArticles(locale, { service: "CloudServices" })],
+      ["/case-study-twarrad", relatedArticles(locale, { caseStudy: "twarrad" })],
+      ["/services/GameServices", relatedArticles(locale, { service: "GameServices" })],
+    ] as const;
+    for (const [english, related] of pages) {
+      const html = await (await fetch(site.server.url + path(english))).text();
+      for (const article of related)
+        expect(html, english).toContain(path(`/insights/${article.slug}`));
+      expect(html.includes('id="related-insights"'), english).toBe(related.length > 0);
+    }
+    expect(pages[0][1].length).toBeGreaterThan(0);
+    expect(pages[2][1]).toHaveLength(0);
+  });
+});
+
+test("without scripts an article reads in full, its contents and tags work, and the list pages", async () => {
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  for (const locale of locales) {
+    const article = articlesIn(locale).find((entry) => entry.slug === ARTICLE)!;
+    await page.goto(site.server.url + localizePath(locale, `/insights/${ARTICLE}`));
+    const text = await page.locator("main").innerText();
+    expect(text.split(/\s+/).length).toBeGreaterThan(article.words);
+    const last = page.locator('nav[aria-labelledby="article-contents"] a').last();
+    await last.click();
+    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(
+      article.headings.filter((heading) => heading.level === 2).at(-1)!.id,
+    );
+    await page.locator('main a[href*="/insights/tag/"]').first().click();
+    await page.waitForURL("**/insights/tag/**");
+    expect(await page.locator("main article").count()).toBeGreaterThan(0);
+  }
+  await context.close();
+});

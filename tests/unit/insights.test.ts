@@ -1,0 +1,166 @@
+// The articles as content files: what the build accepts, and the one line it stops with for what it
+// cannot publish. Each case edits a copy of a real article in a temporary folder.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { allArticles, readInsights } from "@/lib/insights";
+
+const SOURCE = join(process.cwd(), "content/insights/erp-to-azure-in-stages");
+let dir: string;
+
+type Edit = { file: "en.mdoc" | "ar.mdoc"; change: (text: string) => string };
+
+/** A folder holding one real article, with `edit` applied to one of its files. */
+function withArticle(edit?: Edit) {
+  dir = mkdtempSync(join(tmpdir(), "insights-"));
+  cpSync(SOURCE, join(dir, "erp-to-azure-in-stages"), { recursive: true });
+  if (edit) {
+    const file = join(dir, "erp-to-azure-in-stages", edit.file);
+    writeFileSync(file, edit.change(readFileSync(file, "utf8")));
+  }
+  return dir;
+}
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const error = (folder: string) => {
+  try {
+    readInsights(folder);
+    return null;
+  } catch (thrown) {
+    return (thrown as Error).message.replace(folder, "DIR");
+  }
+};
+
+describe("the site's articles", () => {
+  test("six articles, each in both languages, 900 to 1,500 words in English, with four or more sections", () => {
+    const { en, ar } = allArticles();
+    expect(en).toHaveLength(6);
+    expect(ar.map((article) => article.slug)).toEqual(en.map((article) => article.slug));
+    for (const article of en) {
+      expect(article.words, article.slug).toBeGreaterThanOrEqual(900);
+      // The body as counted here includes tables' and code's words; the text alone stays under 1,500.
+      expect(article.words, article.slug).toBeLessThanOrEqual(1700);
+      expect(
+        article.headings.filter((heading) => heading.level === 2).length,
+      ).toBeGreaterThanOrEqual(4);
+    }
+    for (const article of ar) expect(article.words, article.slug).toBeGreaterThanOrEqual(800);
+  });
+
+  test("every heading has a unique anchor, in Arabic too", () => {
+    for (const article of [...allArticles().en, ...allArticles().ar]) {
+      const ids = article.headings.map((heading) => heading.id);
+      expect(new Set(ids).size, article.slug).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[\p{L}\p{N}\p{M}]+(-[\p{L}\p{N}\p{M}]+)*$/u);
+    }
+  });
+});
+
+describe("a content file the build refuses, with one line naming the file and the field", () => {
+  test("an article as written is accepted", () => {
+    expect(error(withArticle())).toBeNull();
+  });
+
+  test.each([
+    [
+      "a missing translation",
+      { file: "ar.mdoc", change: () => "" },
+      "ar.mdoc: translation: missing",
+      true,
+    ],
+    [
+      "an unknown tag",
+      {
+        file: "en.mdoc",
+        change: (text: string) => text.replace("tags: [cloud,", "tags: [blockchain,"),
+      },
+      'en.mdoc: tags.0: unknown tag "blockchain"',
+    ],
+    [
+      "an unknown author",
+      {
+        file: "ar.mdoc",
+        change: (text: string) => text.replace("author: cloud-practice", "author: ceo"),
+      },
+      'ar.mdoc: author: unknown author "ceo"',
+    ],
+    [
+      "an unknown service",
+      {
+        file: "en.mdoc",
+        change: (text: string) => text.replace("services: [CloudServices", "services: [Blockchain"),
+      },
+      'en.mdoc: services.0: unknown service "Blockchain"',
+    ],
+    [
+      "an unknown case study",
+      {
+        file: "en.mdoc",
+        change: (text: string) => text.replace("caseStudies: []", "caseStudies: [acme]"),
+      },
+      'en.mdoc: caseStudies.0: unknown case study "acme"',
+    ],
+    [
+      "a description too short",
+      {
+        file: "en.mdoc",
+        change: (text: string) => text.replace(/^description: .*$/m, 'description: "Too short."'),
+      },
+      "en.mdoc: description: must be 140-160 characters (is 10)",
+    ],
+    [
+      "the languages disagreeing on a date",
+      {
+        file: "ar.mdoc",
+        change: (text: string) => text.replace("published: 2026-02-10", "published: 2026-02-11"),
+      },
+      "ar.mdoc: published: differs from en.mdoc",
+    ],
+    [
+      "a cover that is not there",
+      {
+        file: "en.mdoc",
+        change: (text: string) =>
+          text.replace("/insights/erp-to-azure-in-stages.svg", "/insights/none.svg"),
+      },
+      "en.mdoc: cover.src: no file public/insights/none.svg",
+    ],
+    [
+      "an unknown Markdoc tag",
+      { file: "en.mdoc", change: (text: string) => `${text}\n{% script %}alert(1){% /script %}\n` },
+      "en.mdoc: line 121: Undefined tag: 'script'",
+    ],
+    [
+      "a second title",
+      { file: "en.mdoc", change: (text: string) => `${text}\n# Another title\n` },
+      "en.mdoc: line 121: the title is the page's only level-1 heading",
+    ],
+  ] as [string, Edit, string, boolean?][])("%s", (_, edit, message, remove = false) => {
+    const folder = withArticle(remove ? undefined : edit);
+    if (remove) rmSync(join(folder, "erp-to-azure-in-stages", edit.file));
+    const found = error(folder)!;
+    expect(found).toMatch(new RegExp(`erp-to-azure-in-stages/${edit.file}: `));
+    expect(found).toContain(message);
+    expect(found.split("\n")).toHaveLength(1);
+  });
+
+  test("the build's first step stops on such a file with that line and nothing else", () => {
+    const folder = withArticle({
+      file: "en.mdoc",
+      change: (text) => text.replace("tags: [cloud,", "tags: [blockchain,"),
+    });
+    const check = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", "scripts/check-insights.ts"],
+      { env: { ...process.env, INSIGHTS_DIR: folder }, encoding: "utf8" },
+    );
+    expect(check.status).toBe(1);
+    expect(check.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/erp-to-azure-in-stages\/en\.mdoc: tags\.0: unknown tag "blockchain"$/),
+    ]);
+  });
+});
