@@ -250,6 +250,14 @@ function readArticle(dir: string, slug: string, locale: Locale): Article {
         `line ${(node.lines[0] ?? 0) + 1}`,
         "the title is the page's only level-1 heading: use ## for sections",
       );
+    // A column without a name is a column a screen reader cannot announce.
+    if (
+      node.type === "th" &&
+      ![...node.walk()].some(
+        (child) => child.type === "text" && String(child.attributes.content).trim(),
+      )
+    )
+      fail(`line ${(node.lines[0] ?? 0) + 1}`, "a table's header cell is empty: name the column");
     if (
       node.type === "fence" &&
       node.attributes.language &&

@@ -135,6 +135,11 @@ describe("a content file the build refuses, with one line naming the file and th
       "en.mdoc: line 121: Undefined tag: 'script'",
     ],
     [
+      "a table column without a name",
+      { file: "ar.mdoc", change: (text: string) => `${text}\n| | A |\n|---|---|\n| x | y |\n` },
+      "ar.mdoc: line 121: a table's header cell is empty",
+    ],
+    [
       "a second title",
       { file: "en.mdoc", change: (text: string) => `${text}\n# Another title\n` },
       "en.mdoc: line 121: the title is the page's only level-1 heading",
