@@ -193,8 +193,8 @@ describe("every Tab stop is on screen and uncovered, with the menus closed and o
     // The walks went through the page and through each menu: its items and the two stops after.
     expect(phoneWalk.stops).toBeGreaterThan(10);
     expect(desktopWalk.stops).toBeGreaterThan(10);
-    // Five items, the services' summary, four services and Load More, Contact Us.
-    expect(phoneMenu.inside).toBe(12);
+    // Five section items, Insights, the services' summary, four services and Load More, Contact Us.
+    expect(phoneMenu.inside).toBe(13);
     expect(dropdown.inside).toBe(13); // the 13 services
     expect(phoneMenu.stops - phoneMenu.inside).toBe(2);
     expect(dropdown.stops - dropdown.inside).toBe(2);
