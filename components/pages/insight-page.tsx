@@ -187,29 +187,25 @@ export async function InsightPage({ locale, ...props }: InsightParams & { locale
                 {copy.article.related}
               </h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {services.map((related) => (
-                  <li key={related.slug}>
+                {[
+                  ...services.map((related) => ({
+                    href: serviceHref(related),
+                    kind: copy.article.relatedService,
+                    title: related.title,
+                  })),
+                  ...studies.map((study) => ({
+                    href: caseStudyHref(study),
+                    kind: copy.article.relatedCaseStudy,
+                    title: study.title,
+                  })),
+                ].map((related) => (
+                  <li key={related.href}>
                     <Link
-                      href={localizePath(locale, serviceHref(related))}
+                      href={localizePath(locale, related.href)}
                       className="block h-full rounded-2xl border border-line p-5 hover:border-accent"
                     >
-                      <span className="block text-sm text-muted">
-                        {copy.article.relatedService}
-                      </span>
+                      <span className="block text-sm text-muted">{related.kind}</span>
                       <span className="mt-1 block font-semibold">{related.title}</span>
-                    </Link>
-                  </li>
-                ))}
-                {studies.map((study) => (
-                  <li key={study.slug}>
-                    <Link
-                      href={localizePath(locale, caseStudyHref(study))}
-                      className="block h-full rounded-2xl border border-line p-5 hover:border-accent"
-                    >
-                      <span className="block text-sm text-muted">
-                        {copy.article.relatedCaseStudy}
-                      </span>
-                      <span className="mt-1 block font-semibold">{study.title}</span>
                     </Link>
                   </li>
                 ))}
