@@ -23,7 +23,9 @@ function Heading({
 }) {
   const Element = level === 2 ? "h2" : level === 3 ? "h3" : "h4";
   return (
-    <Element id={id} className="group scroll-mt-24" data-heading={text}>
+    // Focusable by script only: a link to the section (its anchor, the table of contents) moves
+    // focus here with the view, so the next Tab continues from the section.
+    <Element id={id} tabIndex={-1} className="group scroll-mt-24" data-heading={text}>
       {children}
       <a
         href={`#${id}`}
