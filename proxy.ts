@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { localizePath, locales, pathLocale, type Locale, type Localized } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { getConfig } from "@/server/config";
-import { contentSecurityPolicy } from "@/server/csp";
+import { contentSecurityPolicy, REPORTING_ENDPOINTS } from "@/server/csp";
 
 type HashManifest = Record<string, string[]>;
 
@@ -94,8 +94,8 @@ function decodable(pathname: string) {
 
 /**
  * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path, or
- * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy, and HSTS when the site is served
- * over HTTPS.
+ * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy
+ * and where its violations are reported, and HSTS when the site is served over HTTPS.
  */
 export function proxy(request: NextRequest) {
   const requested = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
@@ -138,6 +138,7 @@ export function proxy(request: NextRequest) {
       https,
     }),
   );
+  response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
   // Pages are prerendered per build: a CDN may keep them five minutes and serve a stale copy for
   // a day while it refetches, so a deploy shows within minutes (docs/deploy.md). Next.js would
   // send a year (s-maxage=31536000).
@@ -151,11 +152,13 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: static files, the enquiry endpoints and the health checks (JSON, no page CSP
-  // needed) skip the proxy, unless their path holds a percent escape, which may not decode (see
-  // decodable): `/og/%ZZ` and `/%ZZ.png` reach the dynamic routes too. No static file lives under
-  // /ar, so every path there gets the Arabic 404 page when it is no page (`/ar/x.png` too).
+  // Pages only: static files, the enquiry endpoints, the health checks and the endpoints browsers
+  // report to (JSON, no page CSP needed, and never the pages' Cache-Control, which a balancer's
+  // cache would honour) skip the proxy, unless their path holds a percent escape, which may not
+  // decode (see decodable): `/og/%ZZ` and `/%ZZ.png` reach the dynamic routes too. No static file
+  // lives under /ar, so every path there gets the Arabic 404 page when it is no page (`/ar/x.png`
+  // too).
   matcher: [
-    "/((?!(?:_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
+    "/((?!(?:_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|client-errors|csp-reports|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
   ],
 };
