@@ -95,7 +95,8 @@ function decodable(pathname: string) {
 /**
  * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path, or
  * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy
- * and where its violations are reported, and HSTS when the site is served over HTTPS.
+ * and where its violations are reported. HSTS is the edge's (docs/nginx.conf): a header sent here
+ * too would reach visitors twice, which browsers treat as invalid.
  */
 export function proxy(request: NextRequest) {
   const requested = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
@@ -143,11 +144,6 @@ export function proxy(request: NextRequest) {
   // a day while it refetches, so a deploy shows within minutes (docs/deploy.md). Next.js would
   // send a year (s-maxage=31536000).
   response.headers.set("Cache-Control", PAGE_CACHE);
-  if (https)
-    response.headers.set(
-      "Strict-Transport-Security",
-      "max-age=63072000; includeSubDomains; preload",
-    );
   return response;
 }
 
