@@ -3,12 +3,11 @@ import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { localizePath, locales, pathLocale, type Locale, type Localized } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
+import { PRERENDERED_CACHE } from "@/lib/cache-control";
 import { getConfig } from "@/server/config";
 import { contentSecurityPolicy, REPORTING_ENDPOINTS } from "@/server/csp";
 
 type HashManifest = Record<string, string[]>;
-
-const PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 /** The served build's directory (next.config.ts sets it as the server starts); `.next` in development. */
 const buildDir = () =>
@@ -140,10 +139,8 @@ export function proxy(request: NextRequest) {
     }),
   );
   response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
-  // Pages are prerendered per build: a CDN may keep them five minutes and serve a stale copy for
-  // a day while it refetches, so a deploy shows within minutes (docs/deploy.md). Next.js would
-  // send a year (s-maxage=31536000).
-  response.headers.set("Cache-Control", PAGE_CACHE);
+  // Pages are prerendered per build: shared caches keep them minutes, not a year.
+  response.headers.set("Cache-Control", PRERENDERED_CACHE);
   return response;
 }
 

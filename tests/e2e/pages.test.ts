@@ -319,10 +319,17 @@ describe("sitemap and robots", () => {
 });
 
 describe("caching for a CDN", () => {
-  test("pages for minutes (stale while revalidating), hashed files for a year, endpoints never", async () => {
+  test("pages, feeds and security.txt for minutes (stale while revalidating), hashed files for a year, endpoints never", async () => {
     const header = async (path: string, init?: RequestInit) =>
       (await fetch(site.server.url + path, init)).headers.get("cache-control");
-    for (const path of ["/", "/services/CloudServices", "/footer/TermsConditions"])
+    for (const path of [
+      "/",
+      "/services/CloudServices",
+      "/footer/TermsConditions",
+      "/insights/feed.xml",
+      "/ar/insights/feed.xml",
+      "/.well-known/security.txt",
+    ])
       expect(await header(path), path).toBe(
         "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
       );
