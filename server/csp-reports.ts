@@ -90,7 +90,7 @@ function pagePath(value: string | undefined): string {
 }
 
 /** The violations a body reports, in either format; null when it is neither. */
-export function violations(body: unknown): Violation[] | null {
+function violations(body: unknown): Violation[] | null {
   const legacy = legacyReport.safeParse(body);
   if (legacy.success) {
     const report = legacy.data["csp-report"];
