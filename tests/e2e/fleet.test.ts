@@ -3,7 +3,9 @@
 // cache), with the SMTP sink: what a company running the site as a fleet relies on, and what its
 // visitors' browsers see of the edge.
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { connect as connectHttp2 } from "node:http2";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { connect as connectTls, type ConnectionOptions, type TLSSocket } from "node:tls";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -172,6 +174,24 @@ describe("the edge, as the guide ships it", () => {
       expect(response.status, path).toBe(status);
       // One header, exactly: two (the app's and the edge's) would read "…, …" here.
       expect(response.headers.get("strict-transport-security"), path).toBe(HSTS);
+    }
+  });
+
+  test("behind the edge, an instance of an earlier release that sends HSTS itself adds no second header", async () => {
+    // Such an instance, answering as the application did before the edge took HSTS over.
+    const earlier = createServer((_, response) => {
+      response.setHeader("Strict-Transport-Security", "max-age=31536000");
+      response.end("an earlier release");
+    });
+    await new Promise<void>((resolve) => earlier.listen(0, "127.0.0.1", resolve));
+    const edge = await startNginx([(earlier.address() as AddressInfo).port]);
+    try {
+      const response = await edge.fetch(`${edge.url}/`);
+      expect(await response.text()).toBe("an earlier release");
+      expect(response.headers.get("strict-transport-security")).toBe(HSTS);
+    } finally {
+      await edge.stop();
+      earlier.close();
     }
   });
 
