@@ -18,6 +18,7 @@ import {
 } from "@/content/insights/taxonomy";
 import { locales, type Locale } from "@/content/locales";
 import { services } from "@/content/services";
+import { listSeparator } from "@/content/site";
 import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
 
 /** Articles per list page. */
@@ -199,7 +200,14 @@ function decorate(body: RenderableTreeNode, locale: Locale): Heading[] {
     }
     if (node.name === "Callout")
       node.attributes.label = copy.callout[node.attributes.type as "note"];
-    if (node.name === "Table") node.attributes.label = copy.article.table;
+    // Each table is a scrollable region, named by its columns so that no two share a name.
+    if (node.name === "Table") {
+      const head = node.children.find((child) => Tag.isTag(child) && child.name === "thead");
+      const columns = Tag.isTag(head)
+        ? head.children.flatMap((row) => (Tag.isTag(row) ? row.children : []))
+        : [];
+      node.attributes.label = `${copy.article.table}: ${columns.map((cell) => textOf(cell).trim()).join(listSeparator[locale])}`;
+    }
     if (node.name === "CodeBlock")
       node.attributes.label = copy.article.code(node.attributes.language);
     node.children.forEach(visit);
@@ -242,6 +250,14 @@ function readArticle(dir: string, slug: string, locale: Locale): Article {
         `line ${(node.lines[0] ?? 0) + 1}`,
         "the title is the page's only level-1 heading: use ## for sections",
       );
+    // A column without a name is a column a screen reader cannot announce.
+    if (
+      node.type === "th" &&
+      ![...node.walk()].some(
+        (child) => child.type === "text" && String(child.attributes.content).trim(),
+      )
+    )
+      fail(`line ${(node.lines[0] ?? 0) + 1}`, "a table's header cell is empty: name the column");
     if (
       node.type === "fence" &&
       node.attributes.language &&

@@ -173,6 +173,9 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
           void loadSchema();
           setStarted(true);
         }}
+        // POST, not the default GET: a Submit pressed before the script runs must not put the
+        // visitor's details in the address bar (and its history and logs).
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label={copy.formLabel}

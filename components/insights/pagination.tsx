@@ -8,7 +8,19 @@ import { listPageHref } from "@/lib/insights";
 const item =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium";
 
-/** A list's pages: newer, each page by number, older; nothing when there is one page. */
+/**
+ * The page numbers shown: the first, the last, and two either side of the current one; null where
+ * a run of pages is left out. Years of articles make many pages; the links stay a handful.
+ */
+export function shownPages(page: number, pages: number): (number | null)[] {
+  const shown: (number | null)[] = [];
+  for (let number = 1; number <= pages; number++)
+    if (number === 1 || number === pages || Math.abs(number - page) <= 2) shown.push(number);
+    else if (shown.at(-1) !== null) shown.push(null);
+  return shown;
+}
+
+/** A list's pages: newer, the page numbers around this one, older; nothing when there is one page. */
 export function Pagination({
   base,
   page,
@@ -38,23 +50,29 @@ export function Pagination({
         </Link>
       )}
       <ol className="flex flex-wrap items-center gap-1">
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              href={href(number)}
-              aria-label={copy.page(number)}
-              aria-current={number === page ? "page" : undefined}
-              className={clsx(
-                item,
-                number === page
-                  ? "bg-ink text-canvas"
-                  : "text-muted hover:bg-surface hover:text-ink",
-              )}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
+        {shownPages(page, pages).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                href={href(number)}
+                aria-label={copy.page(number)}
+                aria-current={number === page ? "page" : undefined}
+                className={clsx(
+                  item,
+                  number === page
+                    ? "bg-ink text-canvas"
+                    : "text-muted hover:bg-surface hover:text-ink",
+                )}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
       {page < pages && (
         <Link

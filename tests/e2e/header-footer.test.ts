@@ -233,18 +233,19 @@ describe("navigation", () => {
     await page.close();
   });
 
-  test("scroll items are real links to the home anchors and the old paths redirect to them", async () => {
+  test("scroll items are real links to the home anchors (Insights and Services are pages) and the old paths redirect to them", async () => {
     const { page } = await open("/footer/TermsConditions");
     const main = page.getByRole("navigation", { name: "Main" });
     const hrefs = await main
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs.slice(0, 6)).toEqual([
+    expect(hrefs.slice(0, 7)).toEqual([
       "/",
       "/#about",
       "/#portfolio",
       "/#testimonial",
       "/#casestudy",
+      "/insights",
       "/services",
     ]);
     for (const section of ["about", "portfolio", "testimonial"]) {
@@ -280,6 +281,7 @@ describe("footer", () => {
       ["About us", "/#about"],
       ["Why choose us", "/#portfolio"],
       ["Contact us", "/#contact"],
+      ["Insights", "/insights"],
       ["Terms & Conditions", "/footer/TermsConditions"],
     ]);
     expect(await page.locator("footer").textContent()).toContain(`© ${new Date().getFullYear()} `);

@@ -48,6 +48,8 @@ function overflowOf(): string[] {
     let left = -Infinity;
     let right = Infinity;
     let hidden = false;
+    // A table or code in a region the keyboard can scroll (an article's) is read by scrolling it.
+    if (parent.closest('[role="region"][tabindex="0"], pre[tabindex="0"]')) continue;
     for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (style.clipPath === "inset(50%)") hidden = true; // visually hidden (sr-only)

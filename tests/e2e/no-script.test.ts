@@ -119,4 +119,19 @@ describe("without script", () => {
     expect(await page.getByRole("form", { name: "Contact form" }).isVisible()).toBe(true);
     await page.close();
   });
+
+  test("a Submit on the contact form without script keeps the visitor's details out of the address bar", async () => {
+    const page = await visit(desktop, "/contactus");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.locator("[name=name]").fill("Asha Rao");
+    await form.locator("[name=email]").fill("asha@example.com");
+    await form.locator("[name=message]").fill("A portal for our depots");
+    const request = page.waitForRequest((sent) => sent.isNavigationRequest());
+    await form.locator("[type=submit]").click();
+    const sent = await request;
+    expect(sent.method()).toBe("POST");
+    await page.waitForLoadState("load");
+    expect(page.url()).toBe(`${server.url}/contactus`);
+    await page.close();
+  });
 });

@@ -54,7 +54,7 @@ describe("case studies", () => {
 });
 
 describe("navigation", () => {
-  test("six items: five scroll items to home anchors and the Services dropdown", () => {
+  test("seven items: five scroll items to home anchors, Insights and the Services dropdown", () => {
     expect(
       navigation.en.map((item) => [item.label, item.href, item.type, item.sectionId ?? null]),
     ).toEqual([
@@ -63,9 +63,10 @@ describe("navigation", () => {
       ["Portfolio", "/#portfolio", "scroll", "portfolio"],
       ["Testimonial", "/#testimonial", "scroll", "testimonial"],
       ["Case Studies", "/#casestudy", "scroll", "casestudy"],
+      ["Insights", "/insights", "link", null],
       ["Services", "/services", "link", null],
     ]);
-    const dropdown = navigation.en[5]!;
+    const dropdown = navigation.en[6]!;
     expect(dropdown.isDropdown).toBe(true);
     expect(dropdown.subItems).toHaveLength(13);
     for (const sub of dropdown.subItems!) expect(sub.description.length).toBeGreaterThan(20);
@@ -77,6 +78,7 @@ describe("navigation", () => {
       "/#about",
       "/#portfolio",
       "/#contact",
+      "/insights",
       "/footer/TermsConditions",
     ]);
   });
@@ -88,9 +90,10 @@ describe("navigation", () => {
       "/ar#portfolio",
       "/ar#testimonial",
       "/ar#casestudy",
+      "/ar/insights",
       "/ar/services",
     ]);
-    expect(navigation.ar[5]!.subItems!.map((sub) => sub.href)).toEqual(
+    expect(navigation.ar[6]!.subItems!.map((sub) => sub.href)).toEqual(
       services.map((service) => `/ar${serviceHref(service)}`),
     );
     expect(footerLinks.ar.map((link) => link.href)).toEqual([
@@ -98,6 +101,7 @@ describe("navigation", () => {
       "/ar#about",
       "/ar#portfolio",
       "/ar#contact",
+      "/ar/insights",
       "/ar/footer/TermsConditions",
     ]);
   });

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { shownPages } from "@/components/insights/pagination";
 import { allArticles, readInsights } from "@/lib/insights";
 
 const SOURCE = join(process.cwd(), "content/insights/erp-to-azure-in-stages");
@@ -135,6 +136,11 @@ describe("a content file the build refuses, with one line naming the file and th
       "en.mdoc: line 121: Undefined tag: 'script'",
     ],
     [
+      "a table column without a name",
+      { file: "ar.mdoc", change: (text: string) => `${text}\n| | A |\n|---|---|\n| x | y |\n` },
+      "ar.mdoc: line 121: a table's header cell is empty",
+    ],
+    [
       "a second title",
       { file: "en.mdoc", change: (text: string) => `${text}\n# Another title\n` },
       "en.mdoc: line 121: the title is the page's only level-1 heading",
@@ -163,4 +169,12 @@ describe("a content file the build refuses, with one line naming the file and th
       expect.stringMatching(/erp-to-azure-in-stages\/en\.mdoc: tags\.0: unknown tag "blockchain"$/),
     ]);
   });
+});
+
+test("a long list shows the first, the last and two pages either side of the current one", () => {
+  expect(shownPages(1, 3)).toEqual([1, 2, 3]);
+  expect(shownPages(1, 84)).toEqual([1, 2, 3, null, 84]);
+  expect(shownPages(42, 84)).toEqual([1, null, 40, 41, 42, 43, 44, null, 84]);
+  expect(shownPages(84, 84)).toEqual([1, null, 82, 83, 84]);
+  expect(shownPages(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 });
