@@ -3,12 +3,11 @@ import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { localizePath, locales, pathLocale, type Locale, type Localized } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
+import { PRERENDERED_CACHE } from "@/lib/cache-control";
 import { getConfig } from "@/server/config";
-import { contentSecurityPolicy } from "@/server/csp";
+import { contentSecurityPolicy, REPORTING_ENDPOINTS } from "@/server/csp";
 
 type HashManifest = Record<string, string[]>;
-
-const PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 /** The served build's directory (next.config.ts sets it as the server starts); `.next` in development. */
 const buildDir = () =>
@@ -94,8 +93,9 @@ function decodable(pathname: string) {
 
 /**
  * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path, or
- * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy, and HSTS when the site is served
- * over HTTPS.
+ * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy
+ * and where its violations are reported. HSTS is the edge's (docs/nginx.conf): a header sent here
+ * too would reach visitors twice, which browsers treat as invalid.
  */
 export function proxy(request: NextRequest) {
   const requested = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
@@ -138,24 +138,20 @@ export function proxy(request: NextRequest) {
       https,
     }),
   );
-  // Pages are prerendered per build: a CDN may keep them five minutes and serve a stale copy for
-  // a day while it refetches, so a deploy shows within minutes (docs/deploy.md). Next.js would
-  // send a year (s-maxage=31536000).
-  response.headers.set("Cache-Control", PAGE_CACHE);
-  if (https)
-    response.headers.set(
-      "Strict-Transport-Security",
-      "max-age=63072000; includeSubDomains; preload",
-    );
+  response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
+  // Pages are prerendered per build: shared caches keep them minutes, not a year.
+  response.headers.set("Cache-Control", PRERENDERED_CACHE);
   return response;
 }
 
 export const config = {
-  // Pages only: static files, the enquiry endpoints and the health checks (JSON, no page CSP
-  // needed) skip the proxy, unless their path holds a percent escape, which may not decode (see
-  // decodable): `/og/%ZZ` and `/%ZZ.png` reach the dynamic routes too. No static file lives under
-  // /ar, so every path there gets the Arabic 404 page when it is no page (`/ar/x.png` too).
+  // Pages only: static files, the enquiry endpoints, the health checks and the endpoints browsers
+  // report to (JSON, no page CSP needed, and never the pages' Cache-Control, which a balancer's
+  // cache would honour) skip the proxy, unless their path holds a percent escape, which may not
+  // decode (see decodable): `/og/%ZZ` and `/%ZZ.png` reach the dynamic routes too. No static file
+  // lives under /ar, so every path there gets the Arabic 404 page when it is no page (`/ar/x.png`
+  // too).
   matcher: [
-    "/((?!(?:_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
+    "/((?!(?:_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|client-errors|csp-reports|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
   ],
 };

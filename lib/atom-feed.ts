@@ -2,6 +2,7 @@ import { insightsCopy } from "@/content/insights/copy";
 import { insightAuthors, insightTags } from "@/content/insights/taxonomy";
 import { localizePath, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
+import { PRERENDERED_CACHE } from "./cache-control";
 import { articleHref, articlesIn } from "./insights";
 import { FEED_PATH } from "./metadata";
 
@@ -45,6 +46,9 @@ ${entries.join("\n")}
 </feed>
 `;
   return new Response(xml, {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+    headers: {
+      "Content-Type": "application/atom+xml; charset=utf-8",
+      "Cache-Control": PRERENDERED_CACHE,
+    },
   });
 }

@@ -2,17 +2,18 @@
  * Load test of the enquiry endpoint on loopback:
  * `npm run bench:enquiries -- [--requests N] [--connections C] [--setups sqlite,postgres,fleet]`.
  *
- * Needs an up-to-date production build (`npm run build`); builds nothing. Measures three setups
- * in turn: one instance on SQLite; one instance on a throwaway PostgreSQL cluster; two instances
- * on that PostgreSQL behind Debian's nginx with docs/nginx.conf. Each runs `next start` on
- * loopback with the rate limit lifted through configuration (RATE_LIMIT=1000000/1m) and the
- * `.eml` outbox; for each, the script fetches N (+ 5 % for the warm-up) real ALTCHA challenges
- * and solves them here with altcha-lib, warms the server up, then sends N enquiries through
- * autocannon, each with its own solved challenge and its own Idempotency-Key (as the forms send
- * them), and prints what it measured. The server runs its production code: every request is
- * validated, checked for a stored key, rate-limited, verified and committed, and the outbox
- * writes each notification as an .eml file meanwhile. Solving takes about a third of a second
- * per challenge on two cores, so N = 1000 takes about five minutes before the load starts.
+ * Needs an up-to-date production build (`npm run build`); builds nothing. Measures three setups in
+ * turn: one instance on SQLite; one instance on a throwaway PostgreSQL cluster; two instances on
+ * that PostgreSQL behind Debian's nginx with docs/nginx.conf (over HTTPS, as the fleet test runs
+ * it). Each runs `next start` on loopback with the rate limit lifted through configuration
+ * (RATE_LIMIT=1000000/1m) and the `.eml` outbox; for each, the script fetches N (+ 5 % for the
+ * warm-up) real ALTCHA challenges and solves them here with altcha-lib, warms the server up, then
+ * sends N enquiries through autocannon, each with its own solved challenge and its own
+ * Idempotency-Key (as the forms send them), and prints what it measured. The server runs its
+ * production code: every request is validated, checked for a stored key, rate-limited, verified and
+ * committed, and the outbox writes each notification as an .eml file meanwhile. Solving takes about
+ * a third of a second per challenge on two cores, so N = 1000 takes about five minutes before the
+ * load starts.
  *
  * Design budget: ≥ 300 accepted enquiries/s with durable storage, p99 ≤ 50 ms.
  */
@@ -102,8 +103,16 @@ async function pool<T, R>(items: T[], width: number, task: (item: T, index: numb
   return results;
 }
 
-/** One setup's figures: `url` takes the load, `stored` counts the enquiries in its database. */
-async function measure(label: string, url: string, stored: () => Promise<number>) {
+/**
+ * One setup's figures: `url` takes the load, `stored` counts the enquiries in its database;
+ * `get` fetches the challenges (the balancer's trusts its test CA).
+ */
+async function measure(
+  label: string,
+  url: string,
+  stored: () => Promise<number>,
+  get: (url: string) => Promise<Response> = fetch,
+) {
   console.log(`\n== ${label}: ${url}`);
   const started = performance.now();
   let solved = 0;
@@ -112,7 +121,7 @@ async function measure(label: string, url: string, stored: () => Promise<number>
     Array.from({ length: total }),
     Math.max(2, cpus().length + 1),
     async () => {
-      const response = await fetch(`${url}/mailservice/challenge`);
+      const response = await get(`${url}/mailservice/challenge`);
       const challenge = (await response.json()) as Challenge;
       const solution = await solveChallenge({ challenge, deriveKey });
       if (!solution) throw new Error("could not solve a challenge");
@@ -258,7 +267,12 @@ if (setups.has("postgres") || setups.has("fleet")) {
       const balancer = await startNginx(ports);
       try {
         results.push(
-          await measure("PostgreSQL, two instances behind nginx", balancer.url, count(shared)),
+          await measure(
+            "PostgreSQL, two instances behind nginx (HTTPS)",
+            balancer.url,
+            count(shared),
+            balancer.fetch,
+          ),
         );
       } finally {
         await balancer.stop();

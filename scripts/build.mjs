@@ -1,13 +1,16 @@
-// Production build, in `.next`: the articles checked, the map data and the font, `next build`, then each prerendered
-// page's scripts deferred until after its first paint and compiled eagerly, and the CSP hashes of
-// its inline scripts. Run by scripts/release.mjs, which puts the build in service once it completed
-// (`npm run build`); never served from `.next`. Next.js is pinned to an exact version: its output is what the
-// deferral edits, so an update is a deliberate change that the build and the tests check.
+// Production build, in `.next`: the articles checked, the map data and the font, `next build`,
+// then each prerendered page's scripts deferred until after its first paint and compiled eagerly,
+// the CSP hashes of its inline scripts, and the files the edge serves itself written compressed
+// (precompress.mjs). Run by scripts/release.mjs, which puts the build in service once it completed
+// (`npm run build`); never served from `.next`. Next.js is pinned to an exact version: its output
+// is what the deferral edits, so an update is a deliberate change that the build and the tests
+// check.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { COMPILE_HINT, deferScripts, inlineScriptBodies } from "./defer-scripts.mjs";
+import { precompress } from "./precompress.mjs";
 
 const root = process.cwd();
 const steps = [
@@ -72,6 +75,10 @@ for (const route of Object.keys(routes)) {
 for (const src of loadScripts) addCompileHint(src);
 writeFileSync(join(root, ".next/csp-hashes.json"), JSON.stringify(manifest, null, 2));
 timings["defer-and-csp"] = (performance.now() - deferStart) / 1000;
+// Last: the scripts are final now. The files the edge serves itself, with their .br and .gz.
+const compressed = timed("precompress", () =>
+  precompress(join(root, ".next"), join(root, "public")),
+);
 const pages = Object.keys(manifest).length;
 console.log(
   `Build steps (s): ${Object.entries(timings)
@@ -80,4 +87,8 @@ console.log(
 );
 console.log(
   `Deferred the framework scripts of ${pages} pages (${loadScripts.size} files, ${preloads} preloads removed); CSP script hashes written.`,
+);
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+console.log(
+  `Precompressed ${compressed.files} files for the edge: ${kb(compressed.raw)}, Brotli ${kb(compressed.br)}, gzip ${kb(compressed.gz)}.`,
 );

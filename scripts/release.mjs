@@ -42,6 +42,7 @@ const INPUTS = [
   "scripts/build.mjs",
   "scripts/check-insights.ts",
   "scripts/defer-scripts.mjs",
+  "scripts/precompress.mjs",
   "scripts/prepare-map.mjs",
   "scripts/prepare-font.mjs",
   "scripts/font-subset.mjs",

@@ -1,5 +1,13 @@
 /** Builds the Content-Security-Policy header. Static pages allow only their own inline scripts, by hash. */
 
+/** Where browsers send the policy's violation reports (app/csp-reports/route.ts), same-origin. */
+export const CSP_REPORTS_PATH = "/csp-reports";
+/**
+ * The `Reporting-Endpoints` header naming that endpoint for the policy's `report-to`; browsers
+ * without the Reporting API use `report-uri` instead.
+ */
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORTS_PATH}"`;
+
 const RECAPTCHA = {
   script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
   frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
@@ -41,6 +49,8 @@ export function contentSecurityPolicy({ scriptHashes, recaptcha, https }: Option
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
+    "report-uri": [CSP_REPORTS_PATH],
+    "report-to": ["csp"],
   };
   if (https) directives["upgrade-insecure-requests"] = [];
   return Object.entries(directives)

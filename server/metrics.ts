@@ -61,6 +61,12 @@ export function createMetrics(store: () => EnquiryStore) {
     labelNames: ["kind"],
     registers: [registry],
   });
+  const cspViolations = new Counter({
+    name: "csp_violations_total",
+    help: "Content-Security-Policy violations reported by visitors' browsers (POST /csp-reports), by directive (a known directive's name, else other).",
+    labelNames: ["directive"],
+    registers: [registry],
+  });
   // Read from the store at each scrape, so every instance reports the shared queue.
   const queued = new Gauge({
     name: "outbox_queue_length",
@@ -90,6 +96,10 @@ export function createMetrics(store: () => EnquiryStore) {
     /** Records one fault reported by a browser. */
     clientError(kind: string) {
       clientErrors.inc({ kind });
+    },
+    /** Records one Content-Security-Policy violation a browser reported. */
+    cspViolation(directive: string) {
+      cspViolations.inc({ directive });
     },
     /** Records one delivery attempt of the outbox. */
     attempted(channel: Channel, ok: boolean) {

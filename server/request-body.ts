@@ -27,29 +27,30 @@ async function readBodyCapped(request: Request, limit: number): Promise<Uint8Arr
   return body;
 }
 
-const isJson = (contentType: string | null) =>
-  contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+const mediaType = (contentType: string | null) =>
+  contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
 
 export type JsonBody =
   { ok: true; body: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
 /**
- * A JSON request body of at most `limit` bytes (413 past it, declared or streamed), sent as
- * application/json (415 otherwise) in valid UTF-8 and JSON (400 otherwise). `what` names it in
- * the errors ("enquiry", "report").
+ * A JSON request body of at most `limit` bytes (413 past it, declared or streamed), sent as one of
+ * `types` (application/json unless given; 415 otherwise) in valid UTF-8 and JSON (400 otherwise).
+ * `what` names it in the errors ("enquiry", "report").
  */
 export async function readJsonBody(
   request: Request,
   limit: number,
   what: string,
+  types: readonly string[] = ["application/json"],
 ): Promise<JsonBody> {
   const tooLarge = { ok: false, status: 413, error: `The ${what} is too large.` } as const;
   if (Number(request.headers.get("content-length") ?? "0") > limit) return tooLarge;
-  if (!isJson(request.headers.get("content-type"))) {
+  if (!types.includes(mediaType(request.headers.get("content-type")))) {
     return {
       ok: false,
       status: 415,
-      error: `Send the ${what} as JSON (Content-Type: application/json).`,
+      error: `Send the ${what} as JSON (Content-Type: ${types.join(" or ")}).`,
     };
   }
   const bytes = await readBodyCapped(request, limit);

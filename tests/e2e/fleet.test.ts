@@ -1,12 +1,22 @@
-// Several instances on one PostgreSQL behind Debian's nginx (the deployment guide's own
-// configuration), with the SMTP sink: what a company running the site as a fleet relies on.
+// Several instances on one PostgreSQL behind Debian's nginx with the deployment guide's own
+// configuration (docs/nginx.conf: HTTPS, HTTP/2, the build's precompressed files, the pages'
+// cache), with the SMTP sink: what a company running the site as a fleet relies on, and what its
+// visitors' browsers see of the edge.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { connect as connectHttp2 } from "node:http2";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { connect as connectTls, type ConnectionOptions, type TLSSocket } from "node:tls";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startPostgres, type PostgresServer } from "../unit/server/support";
+import { launchBrowser } from "./support/browser";
 import { postEnquiry, solveFrom, until } from "./support/enquiries";
 import { startNginx, type Balancer } from "./support/nginx";
 import { freePort, startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
-import pg from "pg";
 
 let postgres: PostgresServer;
 let smtp: SmtpSink;
@@ -21,6 +31,7 @@ let balancer: Balancer;
  * tests have minutes, not the suite's default minute.
  */
 const RATE_LIMIT = "244/10m";
+const METRICS_TOKEN = "fleet-metrics-token-0123456789";
 
 const instance = (port: number) =>
   startServer({
@@ -37,6 +48,7 @@ const instance = (port: number) =>
       // enough that a killed instance's claims come back within the test.
       OUTBOX_LEASE_MS: "8000",
       SHUTDOWN_TIMEOUT: "10s",
+      METRICS_TOKEN,
     },
   });
 
@@ -72,6 +84,258 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
+const HSTS = "max-age=63072000; includeSubDomains; preload";
+/** The headers next.config.ts gives every response, which nginx repeats for the files it serves. */
+const FILE_HEADERS = [
+  "cache-control",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "permissions-policy",
+];
+/** Where nginx reads the build's files (scripts/precompress.mjs). */
+const www = join(import.meta.dirname, "../../.builds/current/www");
+
+/** A TLS connection to the balancer trusting its CA; resolves once the handshake is done. */
+function handshake(options: ConnectionOptions): Promise<TLSSocket> {
+  const { port } = new URL(balancer.url);
+  return new Promise((resolve, reject) => {
+    const socket = connectTls(
+      {
+        host: "127.0.0.1",
+        port: Number(port),
+        ca: readFileSync(balancer.certificates.ca),
+        ...options,
+      },
+      () => resolve(socket),
+    );
+    socket.once("error", reject);
+  });
+}
+
+/** A TLS 1.3 session arrives after the handshake, in its own message. */
+const sessionOf = (socket: TLSSocket) =>
+  new Promise<Buffer>((resolve) => {
+    const ready = socket.getSession();
+    if (socket.getProtocol() === "TLSv1.2" && ready) resolve(ready);
+    else socket.once("session", resolve);
+  });
+
+/** The sum of a counter's samples with these labels over both instances (each keeps its own). */
+async function counted(name: string, labels: string): Promise<number> {
+  let sum = 0;
+  for (const server of instances) {
+    const text = await (
+      await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).text();
+    sum += Number(new RegExp(`^${name}\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+  }
+  return sum;
+}
+
+describe("the edge, as the guide ships it", () => {
+  test("plain HTTP answers 301 to the same URL over HTTPS, except ACME challenges; HSTS only over HTTPS, once", async () => {
+    const redirect = await fetch(`${balancer.httpUrl}/contactus?service=Cloud%20Services`, {
+      redirect: "manual",
+    });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe(
+      `${balancer.url}/contactus?service=Cloud%20Services`,
+    );
+    expect(redirect.headers.get("strict-transport-security")).toBeNull();
+    // The ACME client's webroot answers (no such token here), never a redirect.
+    const challenge = await fetch(`${balancer.httpUrl}/.well-known/acme-challenge/probe`, {
+      redirect: "manual",
+    });
+    expect(challenge.status).toBe(404);
+    expect(challenge.headers.get("strict-transport-security")).toBeNull();
+
+    const css = /\/_next\/static\/[^"]+\.css/.exec(
+      await (await fetch(instances[0]!.url)).text(),
+    )![0];
+    for (const [path, status, init] of [
+      ["/", 200],
+      ["/contactus", 200],
+      [css, 200],
+      ["/logo.svg", 200],
+      ["/healthz", 200],
+      ["/no-such-page", 404],
+      [
+        "/mailservice/mailer.php",
+        400,
+        { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
+      ],
+    ] as const) {
+      const response = await balancer.fetch(balancer.url + path, init);
+      expect(response.status, path).toBe(status);
+      // One header, exactly: two (the app's and the edge's) would read "…, …" here.
+      expect(response.headers.get("strict-transport-security"), path).toBe(HSTS);
+    }
+  });
+
+  test("behind the edge, an instance of an earlier release that sends HSTS itself adds no second header", async () => {
+    // Such an instance, answering as the application did before the edge took HSTS over.
+    const earlier = createServer((_, response) => {
+      response.setHeader("Strict-Transport-Security", "max-age=31536000");
+      response.end("an earlier release");
+    });
+    await new Promise<void>((resolve) => earlier.listen(0, "127.0.0.1", resolve));
+    const edge = await startNginx([(earlier.address() as AddressInfo).port]);
+    try {
+      const response = await edge.fetch(`${edge.url}/`);
+      expect(await response.text()).toBe("an earlier release");
+      expect(response.headers.get("strict-transport-security")).toBe(HSTS);
+    } finally {
+      await edge.stop();
+      earlier.close();
+    }
+  });
+
+  test("TLS 1.2 and 1.3 only, with the profile's ciphers; HTTP/2 by ALPN; sessions resumed", async () => {
+    for (const version of ["TLSv1.2", "TLSv1.3"] as const) {
+      const first = await handshake({ minVersion: version, maxVersion: version });
+      expect(first.getProtocol()).toBe(version);
+      expect(first.getCipher().name).toMatch(/GCM|CHACHA20/);
+      const session = await sessionOf(first);
+      first.end();
+      const again = await handshake({ minVersion: version, maxVersion: version, session });
+      expect(again.isSessionReused(), version).toBe(true);
+      again.end();
+    }
+    // An old protocol, or a cipher outside the profile (CBC, no forward secrecy), is the server's
+    // refusal: the client offers them (SECLEVEL=0 allows TLS 1.1 here).
+    await expect(
+      handshake({ minVersion: "TLSv1", maxVersion: "TLSv1.1", ciphers: "DEFAULT@SECLEVEL=0" }),
+    ).rejects.toThrow(/alert protocol version/);
+    await expect(
+      handshake({ maxVersion: "TLSv1.2", ciphers: "ECDHE-ECDSA-AES128-SHA256:AES128-SHA256" }),
+    ).rejects.toThrow(/alert handshake failure/);
+
+    const session = connectHttp2(balancer.url, { ca: readFileSync(balancer.certificates.ca) });
+    try {
+      await new Promise((resolve, reject) =>
+        session.once("connect", resolve).once("error", reject),
+      );
+      expect(session.alpnProtocol).toBe("h2");
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const stream = session.request({ ":path": "/" });
+        stream.once("response", (received) => {
+          stream.resume();
+          resolve(received);
+        });
+        stream.once("error", reject);
+      });
+      expect(headers[":status"]).toBe(200);
+      expect(headers["strict-transport-security"]).toBe(HSTS);
+    } finally {
+      session.close();
+    }
+  });
+
+  test("the build's files go out as compressed at build, byte for byte, with the instances' headers", async () => {
+    const html = await (await fetch(instances[0]!.url)).text();
+    const files = [
+      /\/_next\/static\/[^"]+\.css/.exec(html)![0],
+      /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)![0],
+      "/logo.svg",
+      "/map/world.json",
+    ];
+    for (const path of files) {
+      const onDisk = join(www, path);
+      for (const [accept, encoding, file] of [
+        ["br, gzip", "br", `${onDisk}.br`],
+        ["gzip", "gzip", `${onDisk}.gz`],
+        ["", null, onDisk],
+      ] as const) {
+        const response = await balancer.fetch(balancer.url + path, {
+          headers: accept ? { "accept-encoding": accept } : {},
+        });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("content-encoding"), `${path} ${accept}`).toBe(encoding);
+        // The very bytes the build wrote: compressing here, at any level, would differ.
+        expect(
+          Buffer.from(await response.arrayBuffer()).equals(readFileSync(file)),
+          `${path} ${accept}`,
+        ).toBe(true);
+        expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      }
+      const fromInstance = await fetch(instances[0]!.url + path);
+      const fromEdge = await balancer.fetch(balancer.url + path);
+      for (const name of FILE_HEADERS)
+        expect(fromEdge.headers.get(name), `${path} ${name}`).toBe(fromInstance.headers.get(name));
+    }
+  });
+
+  test("pages are compressed here per response and cached as their Cache-Control allows; challenges are not", async () => {
+    const direct = await (await fetch(`${instances[0]!.url}/services/CloudServices`)).text();
+    for (const [accept, encoding, decode] of [
+      ["br, gzip", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const response = await balancer.fetch(`${balancer.url}/services/CloudServices`, {
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe(direct);
+    }
+    // Each GET of the challenge reaches an instance: a cached one would repeat itself.
+    const challenges = await Promise.all(
+      [0, 1, 2].map(async () =>
+        (await balancer.fetch(`${balancer.url}/mailservice/challenge`)).text(),
+      ),
+    );
+    expect(new Set(challenges).size).toBe(3);
+  });
+
+  test("a CSP violation in Chromium reaches /csp-reports through the edge, one log line and the metrics", async () => {
+    const before = await counted("csp_violations_total", 'directive="img-src"');
+    const browser = await launchBrowser([
+      // The test CA's certificate, trusted by its key: the page is a secure context, as deployed.
+      `--ignore-certificate-errors-spki-list=${balancer.certificates.spki}`,
+      // Reports are sent within a second rather than after a minute.
+      "--short-reporting-delay",
+    ]);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${balancer.url}/contactus`, { waitUntil: "load" });
+      expect(
+        await page.evaluate(
+          () =>
+            (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+              .nextHopProtocol,
+        ),
+      ).toBe("h2");
+      // An image from another origin: img-src allows only the site's own.
+      await page.evaluate(() => {
+        const image = new Image();
+        image.src = "https://blocked.example/pixel.png?visitor=42";
+        document.body.append(image);
+      });
+      const line = await until(
+        () =>
+          instances
+            .flatMap((server) => server.output().split("\n"))
+            .find((logged) => logged.includes('"event":"csp.violation"')),
+        30_000,
+      );
+      expect(JSON.parse(line)).toMatchObject({
+        event: "csp.violation",
+        directive: "img-src",
+        blocked: "https://blocked.example",
+        page: "/contactus",
+      });
+      expect(line).not.toContain("visitor=42");
+      expect(await counted("csp_violations_total", 'directive="img-src"')).toBe(before + 1);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 // Not retried: the tests build on each other (the rate limit counts every enquiry of the file).
 describe("two instances behind nginx", { retry: 0 }, () => {
   test("a challenge from one instance verifies on the other; its replay through the other is refused", async () => {
@@ -94,12 +358,16 @@ describe("two instances behind nginx", { retry: 0 }, () => {
     );
     const answers = await Promise.all(
       captchas.map((captcha, index) =>
-        postEnquiry(balancer.url, {
-          name: `Load ${index}`,
-          email: `load${index}@example.com`,
-          message: "Contact Us Page: load",
-          captcha,
-        }),
+        postEnquiry(
+          balancer.url,
+          {
+            name: `Load ${index}`,
+            email: `load${index}@example.com`,
+            message: "Contact Us Page: load",
+            captcha,
+          },
+          balancer.fetch,
+        ),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
@@ -120,12 +388,16 @@ describe("two instances behind nginx", { retry: 0 }, () => {
       Array.from({ length: 40 }, () => solveFrom(instances[0]!.url)),
     );
     const posts = captchas.map((captcha, index) =>
-      postEnquiry(balancer.url, {
-        name: `Drain ${index}`,
-        email: `drain${index}@example.com`,
-        message: "Contact Us Page: drain",
-        captcha,
-      }),
+      postEnquiry(
+        balancer.url,
+        {
+          name: `Drain ${index}`,
+          email: `drain${index}@example.com`,
+          message: "Contact Us Page: drain",
+          captcha,
+        },
+        balancer.fetch,
+      ),
     );
     const signalled = Date.now();
     draining.process.kill("SIGTERM");
@@ -172,10 +444,41 @@ describe("two instances behind nginx", { retry: 0 }, () => {
     // both instances: 1 + 1 + 200 + 40 + 2 hits fill RATE_LIMIT's 244, so both refuse the next.
     const fields = { name: "Limit", email: "limit@example.com", message: "Contact Us Page: limit" };
     // nginx leaves out for 5 s an instance that failed it (the killed one, the restarted one).
-    await until(async () => (await fetch(`${balancer.url}/readyz`)).ok, 15_000);
+    await until(async () => (await balancer.fetch(`${balancer.url}/readyz`)).ok, 15_000);
     const captcha = await solveFrom(instances[1]!.url);
-    expect((await postEnquiry(balancer.url, { ...fields, captcha })).status).toBe(429);
+    expect((await postEnquiry(balancer.url, { ...fields, captcha }, balancer.fetch)).status).toBe(
+      429,
+    );
     expect((await postEnquiry(instances[1]!.url, fields)).status).toBe(429);
     expect(await rows()).toHaveLength(243); // every hit but the refused replay stored an enquiry
+  });
+});
+
+// Last: it stops the instances.
+describe("the pages' cache, with every instance down", { retry: 0 }, () => {
+  test("a page cached before serves while no instance answers, also after nginx restarts; the endpoints do not", async () => {
+    const accept = { "accept-encoding": "br, gzip" };
+    const page = async () => {
+      const response = await balancer.fetch(`${balancer.url}/case-studies`, { headers: accept });
+      return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    const endpoints = [
+      "/healthz",
+      "/readyz",
+      "/mailservice/challenge",
+      "/metrics",
+      "/client-errors",
+      "/csp-reports",
+    ];
+    const cached = await page();
+    expect(cached.status).toBe(200);
+    for (const path of endpoints) await balancer.fetch(balancer.url + path); // asked for while up
+    await Promise.all(instances.map((server) => server.stop()));
+    for (const round of ["instances stopped", "nginx restarted"]) {
+      expect(await page(), round).toEqual(cached);
+      for (const path of endpoints)
+        expect((await balancer.fetch(balancer.url + path)).status, `${round}: ${path}`).toBe(502);
+      if (round === "instances stopped") await balancer.restart();
+    }
   });
 });

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { routes } from "@/content/routes";
 import { articlesIn, findArticle, insightRoutes } from "@/lib/insights";
+import { contact as company } from "@/content/contact";
 import { siteText } from "@/content/site";
 import {
   arabicCopyCharacters,
@@ -316,10 +319,17 @@ describe("sitemap and robots", () => {
 });
 
 describe("caching for a CDN", () => {
-  test("pages for minutes (stale while revalidating), hashed files for a year, endpoints never", async () => {
+  test("pages, feeds and security.txt for minutes (stale while revalidating), hashed files for a year, endpoints never", async () => {
     const header = async (path: string, init?: RequestInit) =>
       (await fetch(site.server.url + path, init)).headers.get("cache-control");
-    for (const path of ["/", "/services/CloudServices", "/footer/TermsConditions"])
+    for (const path of [
+      "/",
+      "/services/CloudServices",
+      "/footer/TermsConditions",
+      "/insights/feed.xml",
+      "/ar/insights/feed.xml",
+      "/.well-known/security.txt",
+    ])
       expect(await header(path), path).toBe(
         "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
       );
@@ -328,9 +338,8 @@ describe("caching for a CDN", () => {
     expect(await header(asset)).toBe("public, max-age=31536000, immutable");
     for (const path of ["/mailservice/challenge", "/healthz", "/readyz", "/metrics"])
       expect(await header(path), path).toBe("no-store");
-    expect(await header("/mailservice/mailer.php", { method: "POST", body: "{}" })).toBe(
-      "no-store",
-    );
+    for (const path of ["/mailservice/mailer.php", "/client-errors", "/csp-reports"])
+      expect(await header(path, { method: "POST", body: "{}" }), path).toBe("no-store");
   });
 });
 
@@ -357,23 +366,43 @@ describe("security headers", () => {
       expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
       expect(response.headers.get("x-powered-by")).toBeNull();
-      expect(response.headers.get("strict-transport-security")).toBeNull(); // plain HTTP here
+      expect(response.headers.get("strict-transport-security")).toBeNull(); // the edge's (below)
+      // Violations go to the site's own endpoint, in both ways browsers report them.
+      expect(csp).toContain("report-uri /csp-reports");
+      expect(csp).toContain("report-to csp");
+      expect(response.headers.get("reporting-endpoints")).toBe('csp="/csp-reports"');
     }
   });
 
-  test("HSTS is sent when the site is served over HTTPS behind a trusted proxy", async () => {
+  test("behind a trusted HTTPS proxy the CSP upgrades insecure requests, and HSTS is left to the edge", async () => {
     const proxied = await startServer({ env: { TRUST_PROXY: "true" } });
     try {
       const response = await fetch(`${proxied.url}/`, {
         headers: { "x-forwarded-proto": "https" },
       });
-      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
       expect(response.headers.get("content-security-policy")).toContain(
         "upgrade-insecure-requests",
       );
+      // docs/nginx.conf sends it: a second copy from here would make browsers ignore both.
+      expect(response.headers.get("strict-transport-security")).toBeNull();
     } finally {
       await proxied.stop();
     }
+  });
+
+  test("security.txt names the contact, both languages and the canonical URL, valid for a year from the build", async () => {
+    const response = await fetch(`${site.server.url}/.well-known/security.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toContain(`Contact: mailto:${company.email}\n`);
+    expect(text).toContain("Preferred-Languages: en, ar\n");
+    expect(text).toContain("Canonical: http://localhost:3000/.well-known/security.txt\n");
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)![1]!);
+    const built = statSync(join(process.cwd(), ".builds/current/BUILD_ID")).mtimeMs;
+    expect(Math.abs(expires - built - 365 * 86_400_000)).toBeLessThan(3_600_000);
+    // Prerendered: the same file on every request, so Expires does not creep forward.
+    expect(await (await fetch(`${site.server.url}/.well-known/security.txt`)).text()).toBe(text);
   });
 
   test("a page's inline scripts all match its CSP hashes (the browser reports no violation)", async () => {

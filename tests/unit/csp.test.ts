@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy } from "@/server/csp";
+import { contentSecurityPolicy, CSP_REPORTS_PATH, REPORTING_ENDPOINTS } from "@/server/csp";
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
@@ -21,6 +21,16 @@ describe("contentSecurityPolicy", () => {
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);
     expect(csp["upgrade-insecure-requests"]).toBeUndefined();
+  });
+
+  test("violations are reported same-origin, to the Reporting-Endpoints group and to report-uri", () => {
+    const csp = directives(
+      contentSecurityPolicy({ scriptHashes: ["sha256-abc="], recaptcha: false, https: true }),
+    );
+    expect(csp["report-to"]).toEqual(["csp"]);
+    expect(csp["report-uri"]).toEqual([CSP_REPORTS_PATH]);
+    expect(REPORTING_ENDPOINTS).toBe(`csp="${CSP_REPORTS_PATH}"`);
+    expect(CSP_REPORTS_PATH).toBe("/csp-reports");
   });
 
   test("reCAPTCHA's origins appear only when it is the configured provider", () => {

@@ -28,7 +28,7 @@ describe("GET /metrics", () => {
     }
   });
 
-  it("reports answers by reason, durations, attempts, and the queue read from the store", async () => {
+  it("reports answers by reason, durations, attempts, CSP violations and the queue read from the store", async () => {
     const metrics = createMetrics(() => context.store);
     const now = Date.now();
     for (const age of [90_000, 30_000])
@@ -51,6 +51,8 @@ describe("GET /metrics", () => {
     metrics.answered(429, 0.004);
     metrics.attempted("mail", true);
     metrics.attempted("mail", false);
+    metrics.cspViolation("img-src");
+    metrics.cspViolation("img-src");
     const response = await handleMetricsRequest(get(`Bearer ${TOKEN}`), TOKEN, {
       registry: metrics.registry,
       text: () => metrics.text(now),
@@ -69,6 +71,7 @@ describe("GET /metrics", () => {
     expect(text).toContain('outbox_queue_length{channel="mail"} 2');
     expect(text).toContain('outbox_queue_length{channel="webhook"} 0');
     expect(text).toContain('outbox_oldest_queued_age_seconds{channel="mail"} 90');
+    expect(text).toContain('csp_violations_total{directive="img-src"} 2');
   });
 
   it("answers 200 while the store is down: store_up 0, the process metrics, no queue figures", async () => {
