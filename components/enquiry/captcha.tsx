@@ -70,6 +70,9 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
         .then(() => {
           if (cancelled) return;
           lookAlikeFocused.current = document.activeElement === lookAlike.current;
+          // Focus waits on the captcha's place, not on the page, while the widget replaces the
+          // look-alike and mounts.
+          if (lookAlikeFocused.current) holder.current?.focus({ preventScroll: true });
           setReady(true);
         })
         .catch((error) => {
@@ -109,17 +112,15 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
     };
     // Once the widget has mounted (its methods and box exist only from then on, which it announces
     // with `load`): focus moves from the look-alike to the widget's box, and a press made before
-    // the widget was there solves.
-    const solve = solveOnLoad.current;
-    const refocus = lookAlikeFocused.current;
-    solveOnLoad.current = false;
-    lookAlikeFocused.current = false;
+    // the widget was there (on the look-alike, or on its place while the widget replaced it) solves.
     const mounted = () => {
-      if (refocus && document.activeElement === document.body)
+      const waiting = document.activeElement;
+      if (lookAlikeFocused.current && (waiting === document.body || waiting === holder.current))
         (element.shadowRoot ?? element)
           .querySelector<HTMLInputElement>("input[type='checkbox']")
           ?.focus();
-      if (solve) void element.verify();
+      if (solveOnLoad.current) void element.verify();
+      lookAlikeFocused.current = solveOnLoad.current = false;
     };
     element.addEventListener("statechange", onState);
     if (typeof element.verify === "function") mounted();
@@ -133,7 +134,13 @@ export function Captcha({ config, copy, onToken, ref }: Props) {
   return (
     <div
       ref={holder}
-      className="min-h-[4.5rem]"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.target !== holder.current || (event.key !== "Enter" && event.key !== " ")) return;
+        event.preventDefault();
+        solveOnLoad.current = true;
+      }}
+      className="min-h-[4.5rem] rounded-xl"
       data-captcha={config.provider}
       data-ready={ready || undefined}
     >

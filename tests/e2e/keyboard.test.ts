@@ -258,5 +258,5 @@ describe("keyboard", () => {
     );
     expect(pages.length).toBeGreaterThan(40);
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 });
