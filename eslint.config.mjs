@@ -21,7 +21,11 @@ export default defineConfig([
     ".builds/**",
     "node_modules/**",
     "data/**",
-    "next-env.d.ts",
+    "cms/data/**",
+    "**/next-env.d.ts",
+    // Written by Payload's generators.
+    "cms/migrations/**",
+    "cms/app/(payload)/admin/importMap.js",
     "bench-results/**",
   ]),
 ]);

@@ -1,0 +1,94 @@
+import type { CollectionConfig } from "payload";
+import { caseStudies } from "../../content/case-studies";
+import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
+import { services } from "../../content/services";
+import { publishedByEditors, signedIn } from "../access";
+import { completeInBothLanguages } from "../languages";
+
+/** The localised fields an article needs in both languages before it is published. */
+const REQUIRED_IN_BOTH = ["title", "description", "body"] as const;
+
+const options = (entries: Record<string, { en: string } | { en: { name: string } }>) =>
+  Object.entries(entries).map(([value, names]) => ({
+    value,
+    label: typeof names.en === "string" ? names.en : names.en.name,
+  }));
+
+/**
+ * Insights articles: what content/insights/{slug}/{en,ar}.mdoc hold, one entry for both languages.
+ * The lists (authors, tags, services, case studies) are the site's own, read from its content.
+ */
+export const Insights: CollectionConfig = {
+  slug: "insights",
+  labels: { singular: { en: "Article", ar: "مقال" }, plural: { en: "Insights", ar: "المقالات" } },
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "published", "author", "_status"],
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { beforeChange: [publishedByEditors, completeInBothLanguages(REQUIRED_IN_BOTH)] },
+  fields: [
+    {
+      name: "slug",
+      type: "text",
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: "The address: /insights/{slug}. Lower-case words joined by hyphens." },
+      validate: (value: unknown) =>
+        (typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
+        "Lower-case letters, digits and single hyphens only",
+    },
+    { name: "title", type: "text", localized: true, minLength: 10, maxLength: 120 },
+    {
+      name: "description",
+      type: "textarea",
+      localized: true,
+      admin: { description: "140-160 characters: search results and link previews show it." },
+      validate: (value: unknown) =>
+        value == null ||
+        value === "" ||
+        (typeof value === "string" && value.trim().length >= 140 && value.trim().length <= 160) ||
+        `140-160 characters (is ${String(value).trim().length})`,
+    },
+    {
+      type: "row",
+      fields: [
+        {
+          name: "published",
+          type: "date",
+          required: true,
+          admin: { date: { pickerAppearance: "dayOnly" } },
+        },
+        { name: "updated", type: "date", admin: { date: { pickerAppearance: "dayOnly" } } },
+      ],
+    },
+    { name: "author", type: "select", required: true, options: options(insightAuthors) },
+    { name: "tags", type: "select", hasMany: true, required: true, options: options(insightTags) },
+    { name: "cover", type: "upload", relationTo: "media", required: true },
+    {
+      name: "services",
+      type: "select",
+      hasMany: true,
+      required: true,
+      options: services.map((service) => ({ value: service.slug, label: service.title })),
+    },
+    {
+      name: "caseStudies",
+      type: "select",
+      hasMany: true,
+      options: caseStudies.map((study) => ({ value: study.slug, label: study.title })),
+    },
+    {
+      name: "body",
+      type: "textarea",
+      localized: true,
+      admin: {
+        rows: 30,
+        description:
+          "Markdoc: Markdown, with ## for sections, and {% callout %} and {% figure %} for the parts the guide describes.",
+      },
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import type { GlobalConfig } from "payload";
+import { hasRole, signedIn } from "../access";
+
+/** The company's facts every page agrees on: its identifiers are the same in both languages. */
+export const Company: GlobalConfig = {
+  slug: "company",
+  label: { en: "Company", ar: "الشركة" },
+  versions: { drafts: true },
+  access: {
+    read: signedIn,
+    update: ({ req }) => hasRole(req.user, "admin", "editor"),
+  },
+  fields: [
+    { name: "email", type: "email", required: true },
+    { name: "phone", type: "text", required: true },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { CollectionBeforeChangeHook } from "payload";
+import { ValidationError } from "payload";
+
+/** The site's languages, as the editor's content locales: every localised field exists in both. */
+export const LOCALES = [
+  { code: "en", label: { en: "English", ar: "الإنجليزية" } },
+  { code: "ar", label: { en: "Arabic", ar: "العربية" }, rtl: true },
+] as const;
+
+const empty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * Publishing needs every required localised field in both languages: Payload checks only the
+ * language being saved, so this looks at the other one as stored, and refuses with the fields named.
+ */
+export function completeInBothLanguages(fields: readonly string[]): CollectionBeforeChangeHook {
+  return async ({ data, req, originalDoc, collection }) => {
+    if (data._status !== "published") return data;
+    const stored = originalDoc?.id
+      ? ((await req.payload.findByID({
+          collection: collection.slug,
+          id: originalDoc.id,
+          locale: "all",
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })) as Record<string, Record<string, unknown> | undefined>)
+      : {};
+    const errors = LOCALES.flatMap(({ code, label }) =>
+      fields
+        .filter((field) => empty(code === req.locale ? data[field] : stored[field]?.[code]))
+        .map((field) => ({
+          path: field,
+          message: `${field}: missing in ${label.en}; publishing needs it in both languages`,
+        })),
+    );
+    if (errors.length > 0)
+      throw new ValidationError({ collection: collection.slug, errors }, req.t);
+    return data;
+  };
+}

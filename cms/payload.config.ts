@@ -1,0 +1,67 @@
+import { postgresAdapter } from "@payloadcms/db-postgres";
+import { sqliteAdapter } from "@payloadcms/db-sqlite";
+import { ar } from "@payloadcms/translations/languages/ar";
+import { en } from "@payloadcms/translations/languages/en";
+import { join } from "node:path";
+import { buildConfig } from "payload";
+import sharp from "sharp";
+import { Insights } from "./collections/insights";
+import { Media } from "./collections/media";
+import { Users } from "./collections/users";
+import { Company } from "./globals/company";
+import { LOCALES } from "./languages";
+import { CMS_DIR, getSettings, SettingsError } from "./settings";
+
+function settingsOrExit() {
+  try {
+    return getSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const settings = settingsOrExit();
+
+export default buildConfig({
+  serverURL: settings.url,
+  secret: settings.secret,
+  telemetry: false,
+  // Cookies are accepted from the editor's own origin only.
+  csrf: settings.origins,
+  cors: settings.origins,
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    // No Gravatar: the editor loads nothing from another origin.
+    avatar: "default",
+    importMap: { baseDir: CMS_DIR },
+    meta: { titleSuffix: " · Deccan Softworks editor" },
+  },
+  // The admin speaks the user's language, English or Arabic (right to left).
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: "en" },
+  localization: {
+    locales: LOCALES.map((locale) => ({ ...locale })),
+    defaultLocale: "en",
+    fallback: false,
+  },
+  bin: [{ key: "create-admin", scriptPath: join(CMS_DIR, "scripts/create-admin.ts") }],
+  collections: [Insights, Media, Users],
+  globals: [Company],
+  db:
+    settings.database.kind === "sqlite"
+      ? sqliteAdapter({
+          client: { url: settings.database.url },
+          // The schema comes from the committed migrations only, in development as in service.
+          push: false,
+          migrationDir: join(CMS_DIR, "migrations/sqlite"),
+        })
+      : postgresAdapter({
+          pool: { connectionString: settings.database.url },
+          push: false,
+          migrationDir: join(CMS_DIR, "migrations/postgres"),
+        }),
+  sharp,
+  typescript: { outputFile: join(CMS_DIR, "payload-types.ts"), autoGenerate: false },
+});

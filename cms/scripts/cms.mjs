@@ -1,0 +1,34 @@
+// `npm run cms`: the editor. With no command it applies the database's migrations, builds the
+// editor's app when it has no build, and serves it on CMS_PORT (default 3100); any other command
+// is Payload's (`create-admin`, `migrate:status`, …), run with the editor's configuration.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const cms = join(dirname(fileURLToPath(import.meta.url)), "..");
+const env = {
+  ...process.env,
+  PAYLOAD_CONFIG_PATH: join(cms, "payload.config.ts"),
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { cwd: cms, env, stdio: "inherit" });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const bin = (name) => join(cms, "node_modules/.bin", name);
+const local = (name) =>
+  existsSync(bin(name)) ? bin(name) : join(cms, "../node_modules/.bin", name);
+const [command, ...rest] = process.argv.slice(2);
+
+// The database is brought up to the committed schema first, except by the migration commands.
+if (!command?.startsWith("migrate")) run(local("payload"), ["migrate"]);
+if (command && command !== "start") {
+  run(local("payload"), [command, ...rest]);
+} else {
+  if (!existsSync(join(cms, ".next/BUILD_ID"))) run(local("next"), ["build"]);
+  const port = process.env.CMS_PORT || "3100";
+  run(local("next"), ["start", "--port", port, "--hostname", process.env.CMS_HOST || "127.0.0.1"]);
+}
