@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from "payload";
-import { ValidationError } from "payload";
+import { APIError } from "payload";
 
 /** The site's languages, as the editor's content locales: every localised field exists in both. */
 export const LOCALES = [
@@ -31,16 +31,21 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
           req,
         })) as Record<string, Record<string, unknown> | undefined>)
       : {};
-    const errors = LOCALES.flatMap(({ code, label }) =>
-      fields
-        .filter((field) => empty(code === req.locale ? data[field] : stored[field]?.[code]))
-        .map((field) => ({
-          path: field,
-          message: `${field}: missing in ${label.en}; publishing needs it in both languages`,
-        })),
-    );
-    if (errors.length > 0)
-      throw new ValidationError({ collection: collection.slug, errors }, req.t);
+    const missing = LOCALES.map(({ code, label }) => ({
+      language: label.en,
+      fields: fields.filter((field) =>
+        empty(code === req.locale ? data[field] : stored[field]?.[code]),
+      ),
+    })).filter(({ fields }) => fields.length > 0);
+    if (missing.length > 0)
+      throw new APIError(
+        `Not published: both languages are needed; ${missing
+          .map(({ language, fields }) => `missing in ${language}: ${fields.join(", ")}`)
+          .join("; ")}`,
+        400,
+        { missing },
+        true,
+      );
     return data;
   };
 }
