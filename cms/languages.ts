@@ -20,6 +20,8 @@ const empty = (value: unknown) =>
 export function completeInBothLanguages(fields: readonly string[]): CollectionBeforeChangeHook {
   return async ({ data, req, originalDoc, collection }) => {
     if (data._status !== "published") return data;
+    // Reading all languages sets the request's language to "all": the one being saved is kept.
+    const saving = req.locale;
     const stored = originalDoc?.id
       ? ((await req.payload.findByID({
           collection: collection.slug,
@@ -31,10 +33,11 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
           req,
         })) as Record<string, Record<string, unknown> | undefined>)
       : {};
+    req.locale = saving;
     const missing = LOCALES.map(({ code, label }) => ({
       language: label.en,
       fields: fields.filter((field) =>
-        empty(code === req.locale ? data[field] : stored[field]?.[code]),
+        empty(code === saving ? data[field] : stored[field]?.[code]),
       ),
     })).filter(({ fields }) => fields.length > 0);
     if (missing.length > 0)

@@ -46,7 +46,10 @@ export default buildConfig({
     defaultLocale: "en",
     fallback: false,
   },
-  bin: [{ key: "create-admin", scriptPath: join(CMS_DIR, "scripts/create-admin.ts") }],
+  bin: ["create-admin", "import"].map((key) => ({
+    key,
+    scriptPath: join(CMS_DIR, `scripts/${key}.ts`),
+  })),
   collections: [Insights, Media, Users],
   globals: [Company],
   db:
@@ -56,6 +59,8 @@ export default buildConfig({
           // The schema comes from the committed migrations only, in development as in service.
           push: false,
           migrationDir: join(CMS_DIR, "migrations/sqlite"),
+          // Real transactions: an import or a publish stores all of an entry or none of it.
+          transactionOptions: {},
         })
       : postgresAdapter({
           pool: { connectionString: settings.database.url },
