@@ -46,7 +46,7 @@ export default buildConfig({
     defaultLocale: "en",
     fallback: false,
   },
-  bin: ["create-admin", "import"].map((key) => ({
+  bin: ["create-admin", "import", "export"].map((key) => ({
     key,
     scriptPath: join(CMS_DIR, `scripts/${key}.ts`),
   })),

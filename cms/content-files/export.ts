@@ -1,0 +1,81 @@
+// Publishing's first half: what the editor holds as published, written out as the site's content
+// files. Only files whose bytes change are written, so a publish's commit shows only what changed.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, extname, join } from "node:path";
+import type { Payload } from "payload";
+import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
+
+type Localised<T> = Record<string, T | undefined>;
+type StoredArticle = {
+  slug: string;
+  published: string;
+  updated?: string | null;
+  author: string;
+  tags: string[];
+  services: string[];
+  caseStudies?: string[] | null;
+  cover: { filename: string; alt: Localised<string> };
+  title: Localised<string>;
+  description: Localised<string>;
+  body: Localised<string>;
+};
+
+const day = (value: string) => value.slice(0, 10);
+
+/** Writes `text` to `path` unless it already holds it; says whether it wrote. */
+function write(path: string, text: string) {
+  if (existsSync(path) && readFileSync(path, "utf8") === text) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  return true;
+}
+
+/** The published articles, as content/insights/{slug}/{en,ar}.mdoc and their covers under public/insights. */
+export async function exportInsights(payload: Payload, siteDir: string, mediaDir: string) {
+  const { docs } = await payload.find({
+    collection: "insights",
+    locale: "all",
+    depth: 1,
+    limit: 0,
+    where: { _status: { equals: "published" } },
+    sort: "slug",
+    overrideAccess: true,
+  });
+  const written: string[] = [];
+  for (const doc of docs as unknown as StoredArticle[]) {
+    const coverSrc = `/insights/${doc.slug}${extname(doc.cover.filename)}`;
+    const coverPath = join(siteDir, "public", coverSrc);
+    const source = join(mediaDir, doc.cover.filename);
+    if (!existsSync(coverPath) || !readFileSync(coverPath).equals(readFileSync(source))) {
+      mkdirSync(dirname(coverPath), { recursive: true });
+      copyFileSync(source, coverPath);
+      written.push(coverPath);
+    }
+    const entry: ArticleEntry = {
+      slug: doc.slug,
+      published: day(doc.published),
+      updated: day(doc.updated ?? doc.published),
+      author: doc.author,
+      tags: doc.tags,
+      coverSrc,
+      services: doc.services,
+      caseStudies: doc.caseStudies ?? [],
+      text: Object.fromEntries(
+        ARTICLE_LOCALES.map((locale) => [
+          locale,
+          {
+            title: doc.title[locale] ?? "",
+            description: doc.description[locale] ?? "",
+            coverAlt: doc.cover.alt[locale] ?? "",
+            body: doc.body[locale] ?? "",
+          },
+        ]),
+      ) as ArticleEntry["text"],
+    };
+    for (const locale of ARTICLE_LOCALES) {
+      const path = join(siteDir, "content/insights", doc.slug, `${locale}.mdoc`);
+      if (write(path, articleFile(entry, locale))) written.push(path);
+    }
+  }
+  return written;
+}
