@@ -7,9 +7,11 @@ import { buildConfig } from "payload";
 import sharp from "sharp";
 import { Insights } from "./collections/insights";
 import { Media } from "./collections/media";
+import { Publishes } from "./collections/publishes";
 import { Users } from "./collections/users";
 import { Company } from "./globals/company";
 import { LOCALES } from "./languages";
+import { closeInterrupted } from "./publish/publisher";
 import { CMS_DIR, getSettings, SettingsError } from "./settings";
 
 function settingsOrExit() {
@@ -50,7 +52,7 @@ export default buildConfig({
     key,
     scriptPath: join(CMS_DIR, `scripts/${key}.ts`),
   })),
-  collections: [Insights, Media, Users],
+  collections: [Insights, Media, Publishes, Users],
   globals: [Company],
   db:
     settings.database.kind === "sqlite"
@@ -68,5 +70,9 @@ export default buildConfig({
           migrationDir: join(CMS_DIR, "migrations/postgres"),
         }),
   sharp,
+  // The server (not a command run beside it) finds publishes it was stopped in the middle of.
+  onInit: async (payload) => {
+    if (process.env.CMS_SERVING === "1") await closeInterrupted(payload);
+  },
   typescript: { outputFile: join(CMS_DIR, "payload-types.ts"), autoGenerate: false },
 });

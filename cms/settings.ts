@@ -40,6 +40,13 @@ const schema = z.object({
   /** Signs the editor's login tokens; made once and kept in data/ when not given. */
   CMS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_DIR: z.string().min(1).optional(),
+  /** What puts a publish live, run in the site's directory once its content files are committed. */
+  PUBLISH_COMMAND: z.string().trim().min(1, "must be a command").default("npm run build"),
+  /** Seconds a publish waits for more: requests within it are one build. */
+  CMS_PUBLISH_DELAY: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(0, "must be a number of seconds")
+    .default(60),
 });
 
 export class SettingsError extends Error {}
@@ -78,5 +85,7 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
     origins: values.CMS_URL ? [url] : [url, `http://127.0.0.1:${values.CMS_PORT}`],
     secret: values.CMS_SECRET ?? keptSecret(fromCms("data/secret")),
     siteDir: values.SITE_DIR ? resolve(values.SITE_DIR) : resolve(CMS_DIR, ".."),
+    publishCommand: values.PUBLISH_COMMAND,
+    publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
   };
 }

@@ -4,6 +4,7 @@ import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
 import { services } from "../../content/services";
 import { publishedByEditors, signedIn } from "../access";
 import { completeInBothLanguages } from "../languages";
+import { publishOnDelete, publishOnSave } from "../publish/hooks";
 
 /** The localised fields an article needs in both languages before it is published. */
 const REQUIRED_IN_BOTH = ["title", "description", "body"] as const;
@@ -13,6 +14,8 @@ const options = (entries: Record<string, { en: string } | { en: { name: string }
     value,
     label: typeof names.en === "string" ? names.en : names.en.name,
   }));
+
+const articleName = (doc: Record<string, unknown>) => `article ${String(doc.slug)}`;
 
 /**
  * Insights articles: what content/insights/{slug}/{en,ar}.mdoc hold, one entry for both languages.
@@ -27,7 +30,11 @@ export const Insights: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { beforeChange: [publishedByEditors, completeInBothLanguages(REQUIRED_IN_BOTH)] },
+  hooks: {
+    beforeChange: [publishedByEditors, completeInBothLanguages(REQUIRED_IN_BOTH)],
+    afterChange: [publishOnSave(articleName)],
+    afterDelete: [publishOnDelete(articleName)],
+  },
   fields: [
     {
       name: "slug",

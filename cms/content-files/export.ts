@@ -1,6 +1,14 @@
 // Publishing's first half: what the editor holds as published, written out as the site's content
 // files. Only files whose bytes change are written, so a publish's commit shows only what changed.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, extname, join } from "node:path";
 import type { Payload } from "payload";
 import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
@@ -76,6 +84,20 @@ export async function exportInsights(payload: Payload, siteDir: string, mediaDir
       const path = join(siteDir, "content/insights", doc.slug, `${locale}.mdoc`);
       if (write(path, articleFile(entry, locale))) written.push(path);
     }
+  }
+  // An article no longer published (deleted, or unpublished) leaves the site with its cover.
+  const published = new Set(docs.map((doc) => (doc as unknown as StoredArticle).slug));
+  const dir = join(siteDir, "content/insights");
+  for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+    if (!entry.isDirectory() || published.has(entry.name)) continue;
+    if (!existsSync(join(dir, entry.name, "en.mdoc"))) continue;
+    rmSync(join(dir, entry.name), { recursive: true });
+    written.push(join(dir, entry.name));
+    for (const cover of readdirSync(join(siteDir, "public/insights")))
+      if (cover.replace(/\.[a-z]+$/, "") === entry.name) {
+        rmSync(join(siteDir, "public/insights", cover));
+        written.push(join(siteDir, "public/insights", cover));
+      }
   }
   return written;
 }

@@ -1,11 +1,13 @@
 import type { GlobalConfig } from "payload";
 import { hasRole, signedIn } from "../access";
+import { publishGlobalOnSave } from "../publish/hooks";
 
 /** The company's facts every page agrees on: its identifiers are the same in both languages. */
 export const Company: GlobalConfig = {
   slug: "company",
   label: { en: "Company", ar: "الشركة" },
   versions: { drafts: true },
+  hooks: { afterChange: [publishGlobalOnSave("the company's details")] },
   access: {
     read: signedIn,
     update: ({ req }) => hasRole(req.user, "admin", "editor"),

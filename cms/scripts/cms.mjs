@@ -30,5 +30,6 @@ if (command && command !== "start") {
 } else {
   if (!existsSync(join(cms, ".next/BUILD_ID"))) run(local("next"), ["build"]);
   const port = process.env.CMS_PORT || "3100";
+  env.CMS_SERVING = "1";
   run(local("next"), ["start", "--port", port, "--hostname", process.env.CMS_HOST || "127.0.0.1"]);
 }

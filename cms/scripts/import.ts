@@ -31,7 +31,7 @@ export async function script(config: SanitizedConfig) {
     });
     if (existing.totalDocs > 0) continue;
     // One transaction per article: its cover and its entry are stored together or not at all.
-    const req = await createLocalReq({}, payload);
+    const req = await createLocalReq({ context: { import: true } }, payload);
     await initTransaction(req);
     try {
       await importArticle(slug, req);
@@ -99,6 +99,7 @@ export async function script(config: SanitizedConfig) {
   await payload.updateGlobal({
     slug: "company",
     data: { email: contact.email, phone: contact.phone, _status: "published" },
+    context: { import: true },
     overrideAccess: true,
   });
   console.log(
