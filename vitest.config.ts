@@ -27,6 +27,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "cms",
+          include: ["tests/cms/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
