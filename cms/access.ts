@@ -1,5 +1,5 @@
 import type { Access, CollectionBeforeChangeHook, PayloadRequest } from "payload";
-import { Forbidden } from "payload";
+import { Refusal } from "./errors";
 
 /** The editor's roles: an admin manages users, an editor writes and publishes, an author writes drafts. */
 export const ROLES = ["admin", "editor", "author"] as const;
@@ -20,6 +20,10 @@ export const canPublish = (req: PayloadRequest) => hasRole(req.user, "admin", "e
  * refused, and an editor publishes it. The editor's own commands (no user) publish what they import.
  */
 export const publishedByEditors: CollectionBeforeChangeHook = ({ data, req }) => {
-  if (data._status === "published" && req.user && !canPublish(req)) throw new Forbidden(req.t);
+  if (data._status === "published" && req.user && !canPublish(req))
+    throw new Refusal(
+      403,
+      "Only an editor or an admin publishes: save a draft and ask one of them.",
+    );
   return data;
 };

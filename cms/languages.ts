@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from "payload";
-import { APIError } from "payload";
+import { Refusal } from "./errors";
 
 /** The site's languages, as the editor's content locales: every localised field exists in both. */
 export const LOCALES = [
@@ -41,13 +41,12 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
       ),
     })).filter(({ fields }) => fields.length > 0);
     if (missing.length > 0)
-      throw new APIError(
+      throw new Refusal(
+        400,
         `Not published: both languages are needed; ${missing
           .map(({ language, fields }) => `missing in ${language}: ${fields.join(", ")}`)
           .join("; ")}`,
-        400,
         { missing },
-        true,
       );
     return data;
   };

@@ -168,6 +168,7 @@ describe("the editor's server", () => {
       body: JSON.stringify({ _status: "published" }),
     });
     expect(publish.status).toBe(403);
+    expect(JSON.stringify(publish.body)).toContain("Only an editor or an admin publishes");
     const user = await api("/api/users", {
       method: "POST",
       token: author,
