@@ -20,6 +20,19 @@ type AxeViolation = { id: string; impact: string; help: string; nodes: { target:
 
 /** Runs axe-core (WCAG 2.x A and AA, best practices) on the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they settle: a transition under way (the header's, as it hydrates) is
+  // a mix of two colours for 150 ms, which no one reads.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
