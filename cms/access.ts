@@ -13,7 +13,7 @@ export const signedIn = ({ req }: { req: PayloadRequest }) => Boolean(req.user);
 export const admins: Access = ({ req }) => hasRole(req.user, "admin");
 
 /** Who may publish: editors and admins. */
-export const canPublish = (req: PayloadRequest) => hasRole(req.user, "admin", "editor");
+const canPublish = (req: PayloadRequest) => hasRole(req.user, "admin", "editor");
 
 /**
  * An author saves drafts only: saving as published (from the admin or the REST API alike) is

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from "payload";
 import { signedIn } from "../access";
 
-export const PUBLISH_STATES = ["queued", "building", "live", "failed"] as const;
+const PUBLISH_STATES = ["queued", "building", "live", "failed"] as const;
 
 /**
  * Each publish, as staff follow it: queued, building, live at a time, or failed with the build's

@@ -8,7 +8,7 @@ export const ARTICLE_LOCALES = ["en", "ar"] as const;
 export type ArticleLocale = (typeof ARTICLE_LOCALES)[number];
 
 /** What differs between an article's languages. */
-export type ArticleText = { title: string; description: string; coverAlt: string; body: string };
+type ArticleText = { title: string; description: string; coverAlt: string; body: string };
 
 /** An article in both languages: the editor's `insights` entry, its cover as a site path. */
 export type ArticleEntry = {

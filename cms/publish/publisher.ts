@@ -7,7 +7,7 @@ import type { Payload } from "payload";
 import { exportInsights } from "../content-files/export";
 import { CMS_DIR, getSettings } from "../settings";
 
-export type PublishRequest = {
+type PublishRequest = {
   entry: string;
   user?: { email?: string; name?: string | null } | null;
 };
