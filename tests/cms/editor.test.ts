@@ -17,7 +17,7 @@ let server: ReturnType<typeof spawn> | null = null;
 let output = "";
 
 /** `npm run cms -- …`, with standard input, as an operator runs it. */
-function cms(args: string[], input = "", extra: NodeJS.ProcessEnv = {}) {
+function cms(args: string[], input = "", extra: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [join(root, "cms/scripts/cms.mjs"), ...args], {
     env: { ...env, ...extra },
     input,
