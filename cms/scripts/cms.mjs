@@ -1,7 +1,7 @@
 // `npm run cms`: the editor. With no command it applies the database's migrations, builds the
 // editor's app when its build is older than its sources, and serves it on CMS_PORT (default 3100); any other command
 // is Payload's (`create-admin`, `migrate:status`, …), run with the editor's configuration.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,5 +46,13 @@ if (command && command !== "start") {
   if (!built()) run(local("next"), ["build"]);
   const port = process.env.CMS_PORT || "3100";
   env.CMS_SERVING = "1";
-  run(local("next"), ["start", "--port", port, "--hostname", process.env.CMS_HOST || "127.0.0.1"]);
+  // The server stops with this process: a signal sent here (a service manager, a test) reaches it.
+  const server = spawn(
+    local("next"),
+    ["start", "--port", port, "--hostname", process.env.CMS_HOST || "127.0.0.1"],
+    { cwd: cms, env, stdio: "inherit" },
+  );
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"])
+    process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -66,7 +66,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  server?.kill("SIGTERM");
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
