@@ -90,6 +90,9 @@ for (const count of sizes) {
   const dir = fixture(count);
   try {
     console.error(`Building with ${count} articles per language…`);
+    // Each size from a cold start, as on a fresh clone: a build cache left by the previous size
+    // (or by an earlier build) would change the fixed cost of one size and not another's.
+    rmSync(join(root, ".next"), { recursive: true, force: true });
     results.push({ count, ...(await build(dir)) });
   } finally {
     if (dir) rmSync(dir, { recursive: true, force: true });
