@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser } from "../e2e/support/browser";
 import { freePort } from "../e2e/support/server";
 
 const root = join(import.meta.dirname, "../..");
@@ -242,6 +243,29 @@ describe("the editor's server", () => {
       'title: "مقال جديد كُتب في المحرر"',
     );
     expect(readFileSync(join(site, "deploy.log"), "utf8")).toBe("built\n");
+  });
+
+  test("in a browser: staff sign in, and an article's Arabic fields are written right to left", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(`${url}/admin/login`);
+      await page.fill("#field-email", "editor@example.com");
+      await page.fill("#field-password", PASSWORD);
+      await page.click("button[type=submit]");
+      await page.waitForURL(/\/admin$/);
+      await page.goto(`${url}/admin/collections/insights/create?locale=ar`);
+      await page.waitForSelector("#field-title");
+      const directions = await page.evaluate(() =>
+        ["title", "description", "body", "slug"].map(
+          (field) => getComputedStyle(document.querySelector(`#field-${field}`)!).direction,
+        ),
+      );
+      // The slug is the address, in Latin letters whatever the language.
+      expect(directions).toEqual(["rtl", "rtl", "rtl", "ltr"]);
+    } finally {
+      await browser.close();
+    }
   });
 
   test("five wrong passwords lock the account: the right one is then refused too", async () => {
