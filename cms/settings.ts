@@ -41,7 +41,11 @@ const schema = z.object({
   CMS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_DIR: z.string().min(1).optional(),
   /** What puts a publish live, run in the site's directory once its content files are committed. */
-  PUBLISH_COMMAND: z.string().trim().min(1, "must be a command").default("npm run build"),
+  PUBLISH_COMMAND: z
+    .string()
+    .trim()
+    .min(1, "must be a command")
+    .default("npm run build -- --reload"),
   /** Seconds a publish waits for more: requests within it are one build. */
   CMS_PUBLISH_DELAY: z.coerce
     .number({ error: "must be a number of seconds" })

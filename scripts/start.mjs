@@ -7,12 +7,13 @@
 // fleet's instances never build; `--build` overrides.
 import { spawn, spawnSync } from "node:child_process";
 import cluster from "node:cluster";
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { serverFile } from "./servers.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
@@ -114,6 +115,19 @@ const fork = (build) =>
 let current = fork(state.build);
 let serves = state.build;
 
+// Which build this server serves, for `npm run build -- --reload` (scripts/release.mjs) to find
+// the servers to switch and to see them switched.
+const registry = serverFile(root, state.port);
+const register = (refused) => {
+  mkdirSync(dirname(registry), { recursive: true });
+  writeFileSync(
+    registry,
+    JSON.stringify({ pid: process.pid, port: state.port, build: serves, refused, at: Date.now() }),
+  );
+};
+current.once("listening", () => register());
+process.on("exit", () => rmSync(registry, { force: true }));
+
 cluster.on("exit", (worker, code, signal) => {
   // The serving worker ended (stopped, or failed): this process ends with its exit code.
   if (worker === current) process.exit(code ?? (signal ? 1 : 0));
@@ -124,19 +138,23 @@ for (const signal of ["SIGTERM", "SIGINT"])
   });
 process.on("SIGHUP", () => {
   const next = check();
-  if (next.stale) return console.error(`Not switched: ${next.stale}.`);
+  if (next.stale) {
+    register(next.stale);
+    return console.error(`Not switched: ${next.stale}.`);
+  }
   if (next.build === serves) return console.log(`Already serving ${next.build}.`);
   const fresh = fork(next.build);
   fresh.once("exit", () => {
-    if (fresh !== current)
-      console.error(`Not switched: the server on ${next.build} did not start.`);
+    if (fresh === current) return;
+    register(`the server on ${next.build} did not start`);
+    console.error(`Not switched: the server on ${next.build} did not start.`);
   });
   fresh.once("listening", () => {
     const old = current;
     current = fresh;
     serves = next.build;
-    old.once("disconnect", () => old.process.kill("SIGTERM"));
-    old.disconnect();
+    register();
+    old.send("retire");
     console.log(`Switched to ${next.build}.`);
   });
 });
