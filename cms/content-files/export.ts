@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { dirname, extname, join } from "node:path";
 import type { Payload } from "payload";
+import { contactSchema } from "../../content/contact.schema";
 import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
 
 type Localised<T> = Record<string, T | undefined>;
@@ -38,8 +39,28 @@ function write(path: string, text: string) {
   return true;
 }
 
+/** Everything the editor holds as published, written into the site at `siteDir`; the paths it changed. */
+export async function exportContent(payload: Payload, siteDir: string, mediaDir: string) {
+  return [
+    ...(await exportInsights(payload, siteDir, mediaDir)),
+    ...(await exportCompany(payload, siteDir)),
+  ];
+}
+
+/** The company's published details, as content/contact.json (the keys in the schema's order). */
+async function exportCompany(payload: Payload, siteDir: string) {
+  const company = await payload.findGlobal({ slug: "company", overrideAccess: true });
+  const contact = contactSchema.parse({
+    brand: company.brand,
+    email: company.email,
+    phone: company.phone,
+  });
+  const path = join(siteDir, "content/contact.json");
+  return write(path, `${JSON.stringify(contact, null, 2)}\n`) ? [path] : [];
+}
+
 /** The published articles, as content/insights/{slug}/{en,ar}.mdoc and their covers under public/insights. */
-export async function exportInsights(payload: Payload, siteDir: string, mediaDir: string) {
+async function exportInsights(payload: Payload, siteDir: string, mediaDir: string) {
   const { docs } = await payload.find({
     collection: "insights",
     locale: "all",

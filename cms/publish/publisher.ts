@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Payload } from "payload";
-import { exportInsights } from "../content-files/export";
+import { exportContent } from "../content-files/export";
 import { CMS_DIR, getSettings } from "../settings";
 
 type PublishRequest = {
@@ -71,7 +71,7 @@ class Publisher {
       });
     try {
       const { siteDir, publishCommand } = getSettings();
-      await exportInsights(this.payload, siteDir, join(CMS_DIR, "data/media"));
+      await exportContent(this.payload, siteDir, join(CMS_DIR, "data/media"));
       const commit = commitContent(siteDir, entries, user);
       const log = await run(publishCommand, siteDir);
       await finish({ state: log.ok ? "live" : "failed", commit, log: log.tail });

@@ -98,7 +98,7 @@ export async function script(config: SanitizedConfig) {
   }
   await payload.updateGlobal({
     slug: "company",
-    data: { email: contact.email, phone: contact.phone, _status: "published" },
+    data: { ...contact, _status: "published" },
     context: { import: true },
     overrideAccess: true,
   });

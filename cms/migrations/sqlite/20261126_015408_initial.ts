@@ -332,6 +332,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`company\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`brand\` text,
   	\`email\` text,
   	\`phone\` text,
   	\`_status\` text DEFAULT 'draft',
@@ -342,6 +343,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`company__status_idx\` ON \`company\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`_company_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_brand\` text,
   	\`version_email\` text,
   	\`version_phone\` text,
   	\`version__status\` text DEFAULT 'draft',
