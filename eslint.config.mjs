@@ -19,6 +19,7 @@ export default defineConfig([
   globalIgnores([
     "**/.next/**",
     ".builds/**",
+    ".test-sites/**",
     "node_modules/**",
     "data/**",
     "cms/data/**",
