@@ -17,6 +17,7 @@
  */
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
+import { integerOption } from "./cli-options";
 import { buildState } from "./release.mjs";
 import { DESKTOP, launchBrowser } from "../tests/e2e/support/browser";
 import { startNginx, type Balancer } from "../tests/e2e/support/nginx";
@@ -41,16 +42,7 @@ type Autocannon = (options: {
 
 const usage =
   "usage: npm run bench:edge -- [--seconds N (default 10)] [--connections C (default 10)]";
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(usage);
-    process.exit(2);
-  }
-  return value;
-}
+const option = (name: string, fallback: number) => integerOption(name, fallback, usage);
 const seconds = option("seconds", 10);
 const connections = option("connections", 10);
 

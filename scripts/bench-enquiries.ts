@@ -25,6 +25,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { integerOption } from "./cli-options";
 import { buildState } from "./release.mjs";
 import { startNginx } from "../tests/e2e/support/nginx";
 import { freePort, startServer } from "../tests/e2e/support/server";
@@ -56,16 +57,7 @@ const SETUPS = ["sqlite", "postgres", "fleet"] as const;
 const usage =
   "usage: npm run bench:enquiries -- [--requests N (default 1000)] [--connections C (default 10)] [--setups sqlite,postgres,fleet (default all)]";
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(usage);
-    process.exit(2);
-  }
-  return value;
-}
+const option = (name: string, fallback: number) => integerOption(name, fallback, usage);
 
 const setupsIndex = process.argv.indexOf("--setups");
 const setups = new Set(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import pino from "pino";
-import { Writable } from "node:stream";
 import type { ClientErrorReport } from "@/lib/client-errors";
 import { createClientErrorHandler } from "@/server/client-errors";
+import { loggedLines } from "./support";
 
 const report: ClientErrorReport = {
   kind: "boundary",
@@ -16,16 +15,10 @@ const report: ClientErrorReport = {
 };
 
 function setup() {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, logger } = loggedLines();
   const counted: string[] = [];
-  const sink = new Writable({
-    write(chunk, _, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
   const handle = createClientErrorHandler(() => ({
-    logger: pino(sink),
+    logger,
     trustProxy: true,
     counted: (kind) => void counted.push(kind),
     now: () => 1_000_000,

@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createCspReportHandler } from "@/server/csp-reports";
+import { loggedLines } from "./support";
 
 /** What Firefox and Safari send to `report-uri`: one violation. */
 const legacy = {
@@ -49,16 +48,10 @@ const batch = [
 ];
 
 function setup() {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, logger } = loggedLines();
   const counted: string[] = [];
-  const sink = new Writable({
-    write(chunk, _, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
   const handle = createCspReportHandler(() => ({
-    logger: pino(sink),
+    logger,
     trustProxy: true,
     counted: (directive) => void counted.push(directive),
     now: () => 1_000_000,

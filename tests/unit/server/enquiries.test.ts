@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
-import { Writable } from "node:stream";
 import fc from "fast-check";
-import pino from "pino";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT } from "@/lib/enquiry-schema";
@@ -17,7 +15,7 @@ import {
 import { silentLogger } from "@/server/log";
 import { renderEnquiryMail } from "@/server/mail";
 import { postWebhook } from "@/server/webhook";
-import { CHEAP, fakeClock, solve, storeBackends, tempStore } from "./support";
+import { CHEAP, fakeClock, loggedLines, solve, storeBackends, tempStore } from "./support";
 
 const keys = deriveAltchaKeys("e".repeat(64));
 
@@ -222,15 +220,7 @@ describe("the enquiry flow", () => {
   });
 
   it("stores where the enquiry came from, cutting what is too long and logging what it changed", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const logger = pino(
-      new Writable({
-        write(chunk, _, done) {
-          lines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
-    );
+    const { lines, logger } = loggedLines();
     const attribution = {
       landing: "/services/CloudServices",
       referrer: "News.Example.com",

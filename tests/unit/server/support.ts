@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { solveChallenge, type Challenge } from "altcha-lib";
@@ -257,3 +259,17 @@ export const storeBackends: StoreBackend[] = [
     },
   },
 ];
+
+/** A logger whose lines are kept, parsed, in `lines`, for a test to read. */
+export function loggedLines() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    new Writable({
+      write(chunk, _, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  return { lines, logger };
+}
