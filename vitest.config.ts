@@ -31,7 +31,8 @@ export default defineConfig({
           include: ["tests/cms/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 120_000,
+          // The editor's commands each load Payload (half a minute here); a publish also builds the site.
+          testTimeout: 300_000,
           hookTimeout: 600_000,
         },
       },
