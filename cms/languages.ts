@@ -43,9 +43,10 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
     if (missing.length > 0)
       throw new Refusal(
         400,
-        `Not published: both languages are needed; ${missing
-          .map(({ language, fields }) => `missing in ${language}: ${fields.join(", ")}`)
-          .join("; ")}`,
+        // The admin lists what follows the colon, one item per comma.
+        `Not published, both languages are needed. Missing: ${missing
+          .flatMap(({ language, fields }) => fields.map((field) => `${language} ${field}`))
+          .join(", ")}`,
         { missing },
       );
     return data;

@@ -1,9 +1,10 @@
-import type { CollectionConfig } from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { caseStudies } from "../../content/case-studies";
 import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
 import { services } from "../../content/services";
-import { publishedByEditors, signedIn } from "../access";
-import { completeInBothLanguages } from "../languages";
+import { editors, publishedByEditors, signedIn } from "../access";
+import { completeInBothLanguages, LOCALES } from "../languages";
+import { Refusal } from "../errors";
 import { publishOnDelete, publishOnSave } from "../publish/hooks";
 
 /** The localised fields an article needs in both languages before it is published. */
@@ -17,6 +18,32 @@ const options = (entries: Record<string, { en: string } | { en: { name: string }
 
 const articleName = (doc: Record<string, unknown>) => `article ${String(doc.slug)}`;
 
+/** A published article's cover is described in both languages (the site shows the text as its alt). */
+const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const cover = data.cover as number | { id: number } | undefined;
+  if (data._status !== "published" || cover == null) return data;
+  const saving = req.locale;
+  const media = await req.payload.findByID({
+    collection: "media",
+    id: typeof cover === "object" ? cover.id : cover,
+    locale: "all",
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  req.locale = saving;
+  const alt = (media.alt ?? {}) as unknown as Record<string, string | undefined>;
+  const missing = LOCALES.filter(({ code }) => !alt[code]?.trim());
+  if (missing.length > 0)
+    throw new Refusal(
+      400,
+      `Not published, the cover needs its description in both languages. Missing: ${missing
+        .map(({ label }) => `${label.en} description of the image`)
+        .join(", ")}`,
+    );
+  return data;
+};
+
 /**
  * Insights articles: what content/insights/{slug}/{en,ar}.mdoc hold, one entry for both languages.
  * The lists (authors, tags, services, case studies) are the site's own, read from its content.
@@ -29,9 +56,15 @@ export const Insights: CollectionConfig = {
     defaultColumns: ["title", "published", "author", "_status"],
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: editors },
   hooks: {
-    beforeChange: [publishedByEditors, completeInBothLanguages(REQUIRED_IN_BOTH)],
+    beforeChange: [
+      publishedByEditors,
+      completeInBothLanguages(REQUIRED_IN_BOTH),
+      coverDescribedInBothLanguages,
+      // Published, it waits for no editor any more.
+      ({ data }) => (data._status === "published" ? { ...data, readyForEditor: false } : data),
+    ],
     afterChange: [publishOnSave(articleName)],
     afterDelete: [publishOnDelete(articleName)],
   },
@@ -71,8 +104,29 @@ export const Insights: CollectionConfig = {
         { name: "updated", type: "date", admin: { date: { pickerAppearance: "dayOnly" } } },
       ],
     },
+    {
+      name: "readyForEditor",
+      type: "checkbox",
+      defaultValue: false,
+      label: { en: "Ready for an editor", ar: "جاهز للمحرِّر" },
+      admin: {
+        position: "sidebar",
+        description: {
+          en: "An author ticks this when both languages are written: an editor reviews and publishes.",
+          ar: "يحدّده الكاتب عند اكتمال اللغتين، فيراجع المحرِّر المقال وينشره.",
+        },
+      },
+    },
     { name: "author", type: "select", required: true, options: options(insightAuthors) },
-    { name: "tags", type: "select", hasMany: true, required: true, options: options(insightTags) },
+    {
+      name: "tags",
+      type: "select",
+      hasMany: true,
+      required: true,
+      options: options(insightTags),
+      validate: (value: unknown) =>
+        (Array.isArray(value) && value.length >= 1 && value.length <= 4) || "One to four tags",
+    },
     { name: "cover", type: "upload", relationTo: "media", required: true },
     {
       name: "services",

@@ -36,6 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text,
   	\`published\` text,
   	\`updated\` text,
+  	\`ready_for_editor\` integer DEFAULT false,
   	\`author\` text,
   	\`cover_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -96,6 +97,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_slug\` text,
   	\`version_published\` text,
   	\`version_updated\` text,
+  	\`version_ready_for_editor\` integer DEFAULT false,
   	\`version_author\` text,
   	\`version_cover_id\` integer,
   	\`version_updated_at\` text,
@@ -144,54 +146,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`width\` numeric,
   	\`height\` numeric,
   	\`focal_x\` numeric,
-  	\`focal_y\` numeric,
-  	\`sizes_w480_webp_url\` text,
-  	\`sizes_w480_webp_width\` numeric,
-  	\`sizes_w480_webp_height\` numeric,
-  	\`sizes_w480_webp_mime_type\` text,
-  	\`sizes_w480_webp_filesize\` numeric,
-  	\`sizes_w480_webp_filename\` text,
-  	\`sizes_w480_avif_url\` text,
-  	\`sizes_w480_avif_width\` numeric,
-  	\`sizes_w480_avif_height\` numeric,
-  	\`sizes_w480_avif_mime_type\` text,
-  	\`sizes_w480_avif_filesize\` numeric,
-  	\`sizes_w480_avif_filename\` text,
-  	\`sizes_w960_webp_url\` text,
-  	\`sizes_w960_webp_width\` numeric,
-  	\`sizes_w960_webp_height\` numeric,
-  	\`sizes_w960_webp_mime_type\` text,
-  	\`sizes_w960_webp_filesize\` numeric,
-  	\`sizes_w960_webp_filename\` text,
-  	\`sizes_w960_avif_url\` text,
-  	\`sizes_w960_avif_width\` numeric,
-  	\`sizes_w960_avif_height\` numeric,
-  	\`sizes_w960_avif_mime_type\` text,
-  	\`sizes_w960_avif_filesize\` numeric,
-  	\`sizes_w960_avif_filename\` text,
-  	\`sizes_w1440_webp_url\` text,
-  	\`sizes_w1440_webp_width\` numeric,
-  	\`sizes_w1440_webp_height\` numeric,
-  	\`sizes_w1440_webp_mime_type\` text,
-  	\`sizes_w1440_webp_filesize\` numeric,
-  	\`sizes_w1440_webp_filename\` text,
-  	\`sizes_w1440_avif_url\` text,
-  	\`sizes_w1440_avif_width\` numeric,
-  	\`sizes_w1440_avif_height\` numeric,
-  	\`sizes_w1440_avif_mime_type\` text,
-  	\`sizes_w1440_avif_filesize\` numeric,
-  	\`sizes_w1440_avif_filename\` text
+  	\`focal_y\` numeric
   );
   `)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_w480_webp_sizes_w480_webp_filename_idx\` ON \`media\` (\`sizes_w480_webp_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_w480_avif_sizes_w480_avif_filename_idx\` ON \`media\` (\`sizes_w480_avif_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_w960_webp_sizes_w960_webp_filename_idx\` ON \`media\` (\`sizes_w960_webp_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_w960_avif_sizes_w960_avif_filename_idx\` ON \`media\` (\`sizes_w960_avif_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_w1440_webp_sizes_w1440_webp_filename_idx\` ON \`media\` (\`sizes_w1440_webp_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_w1440_avif_sizes_w1440_avif_filename_idx\` ON \`media\` (\`sizes_w1440_avif_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -247,7 +207,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reset_password_expiration\` text,
   	\`salt\` text,
   	\`hash\` text,
-  	\`reset_password_requested_at\` text,
   	\`login_attempts\` numeric DEFAULT 0,
   	\`lock_until\` text
   );

@@ -45,6 +45,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"slug" varchar,
   	"published" timestamp(3) with time zone,
   	"updated" timestamp(3) with time zone,
+  	"ready_for_editor" boolean DEFAULT false,
   	"author" "enum_insights_author",
   	"cover_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -88,6 +89,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_slug" varchar,
   	"version_published" timestamp(3) with time zone,
   	"version_updated" timestamp(3) with time zone,
+  	"version_ready_for_editor" boolean DEFAULT false,
   	"version_author" "enum__insights_v_version_author",
   	"version_cover_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
@@ -121,43 +123,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"width" numeric,
   	"height" numeric,
   	"focal_x" numeric,
-  	"focal_y" numeric,
-  	"sizes_w480_webp_url" varchar,
-  	"sizes_w480_webp_width" numeric,
-  	"sizes_w480_webp_height" numeric,
-  	"sizes_w480_webp_mime_type" varchar,
-  	"sizes_w480_webp_filesize" numeric,
-  	"sizes_w480_webp_filename" varchar,
-  	"sizes_w480_avif_url" varchar,
-  	"sizes_w480_avif_width" numeric,
-  	"sizes_w480_avif_height" numeric,
-  	"sizes_w480_avif_mime_type" varchar,
-  	"sizes_w480_avif_filesize" numeric,
-  	"sizes_w480_avif_filename" varchar,
-  	"sizes_w960_webp_url" varchar,
-  	"sizes_w960_webp_width" numeric,
-  	"sizes_w960_webp_height" numeric,
-  	"sizes_w960_webp_mime_type" varchar,
-  	"sizes_w960_webp_filesize" numeric,
-  	"sizes_w960_webp_filename" varchar,
-  	"sizes_w960_avif_url" varchar,
-  	"sizes_w960_avif_width" numeric,
-  	"sizes_w960_avif_height" numeric,
-  	"sizes_w960_avif_mime_type" varchar,
-  	"sizes_w960_avif_filesize" numeric,
-  	"sizes_w960_avif_filename" varchar,
-  	"sizes_w1440_webp_url" varchar,
-  	"sizes_w1440_webp_width" numeric,
-  	"sizes_w1440_webp_height" numeric,
-  	"sizes_w1440_webp_mime_type" varchar,
-  	"sizes_w1440_webp_filesize" numeric,
-  	"sizes_w1440_webp_filename" varchar,
-  	"sizes_w1440_avif_url" varchar,
-  	"sizes_w1440_avif_width" numeric,
-  	"sizes_w1440_avif_height" numeric,
-  	"sizes_w1440_avif_mime_type" varchar,
-  	"sizes_w1440_avif_filesize" numeric,
-  	"sizes_w1440_avif_filename" varchar
+  	"focal_y" numeric
   );
   
   CREATE TABLE "media_locales" (
@@ -205,7 +171,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_expiration" timestamp(3) with time zone,
   	"salt" varchar,
   	"hash" varchar,
-  	"reset_password_requested_at" timestamp(3) with time zone,
   	"login_attempts" numeric DEFAULT 0,
   	"lock_until" timestamp(3) with time zone
   );
@@ -337,12 +302,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
-  CREATE INDEX "media_sizes_w480_webp_sizes_w480_webp_filename_idx" ON "media" USING btree ("sizes_w480_webp_filename");
-  CREATE INDEX "media_sizes_w480_avif_sizes_w480_avif_filename_idx" ON "media" USING btree ("sizes_w480_avif_filename");
-  CREATE INDEX "media_sizes_w960_webp_sizes_w960_webp_filename_idx" ON "media" USING btree ("sizes_w960_webp_filename");
-  CREATE INDEX "media_sizes_w960_avif_sizes_w960_avif_filename_idx" ON "media" USING btree ("sizes_w960_avif_filename");
-  CREATE INDEX "media_sizes_w1440_webp_sizes_w1440_webp_filename_idx" ON "media" USING btree ("sizes_w1440_webp_filename");
-  CREATE INDEX "media_sizes_w1440_avif_sizes_w1440_avif_filename_idx" ON "media" USING btree ("sizes_w1440_avif_filename");
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "publishes_updated_at_idx" ON "publishes" USING btree ("updated_at");
   CREATE INDEX "publishes_created_at_idx" ON "publishes" USING btree ("created_at");
