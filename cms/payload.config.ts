@@ -5,6 +5,7 @@ import { en } from "@payloadcms/translations/languages/en";
 import { join } from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
+import { smtpEmail } from "./email";
 import { Insights } from "./collections/insights";
 import { Media } from "./collections/media";
 import { Publishes } from "./collections/publishes";
@@ -30,6 +31,8 @@ export default buildConfig({
   serverURL: settings.url,
   secret: settings.secret,
   telemetry: false,
+  // Without SMTP_URL, Payload writes its e-mails to the log.
+  ...(settings.mail && { email: smtpEmail(settings.mail) }),
   // Cookies are accepted from the editor's own origin only.
   csrf: settings.origins,
   cors: settings.origins,

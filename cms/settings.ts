@@ -46,6 +46,12 @@ const schema = z.object({
     .trim()
     .min(1, "must be a command")
     .default("npm run build -- --reload"),
+  /** The site's mail server and sender (its own settings): password-reset e-mails go through them. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must be a URL starting with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.email("must be an e-mail address").optional(),
   /** Seconds a publish waits for more: requests within it are one build. */
   CMS_PUBLISH_DELAY: z.coerce
     .number({ error: "must be a number of seconds" })
@@ -77,8 +83,13 @@ function keptSecret(file: string) {
 export function getSettings(env: NodeJS.ProcessEnv = process.env) {
   const values = parse(env);
   const fromCms = (path: string) => (isAbsolute(path) ? path : resolve(CMS_DIR, path));
-  const database = values.CMS_DATABASE_URL.startsWith("file:")
-    ? { kind: "sqlite" as const, url: `file:${fromCms(values.CMS_DATABASE_URL.slice(5))}` }
+  const sqliteFile = values.CMS_DATABASE_URL.startsWith("file:")
+    ? fromCms(values.CMS_DATABASE_URL.slice(5))
+    : null;
+  // SQLite opens a file but makes no directory: the editor makes it, for its owner only.
+  if (sqliteFile) mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 });
+  const database = sqliteFile
+    ? { kind: "sqlite" as const, url: `file:${sqliteFile}` }
     : { kind: "postgres" as const, url: values.CMS_DATABASE_URL };
   const url = values.CMS_URL ?? `http://localhost:${values.CMS_PORT}`;
   return {
@@ -91,5 +102,8 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
     siteDir: values.SITE_DIR ? resolve(values.SITE_DIR) : resolve(CMS_DIR, ".."),
     publishCommand: values.PUBLISH_COMMAND,
     publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
+    mail: values.SMTP_URL
+      ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? "editor@localhost" }
+      : null,
   };
 }

@@ -11,6 +11,9 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60_000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: "Lax" },
+    // Payload spaces reset requests by a write outside the request's transaction, which waits on
+    // that transaction forever under SQLite ("database is locked"): a reset link lasts an hour.
+    forgotPassword: { minRequestInterval: 0, expiration: 60 * 60_000 },
   },
   access: {
     admin: signedIn,
