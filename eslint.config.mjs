@@ -19,9 +19,14 @@ export default defineConfig([
   globalIgnores([
     "**/.next/**",
     ".builds/**",
+    ".test-sites/**",
     "node_modules/**",
     "data/**",
-    "next-env.d.ts",
+    "cms/data/**",
+    "**/next-env.d.ts",
+    // Written by Payload's generators.
+    "cms/migrations/**",
+    "cms/app/(payload)/admin/importMap.js",
     "bench-results/**",
   ]),
 ]);

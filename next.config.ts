@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { realpathSync } from "node:fs";
-import { relative } from "node:path";
+import { createRequire } from "node:module";
+import { join, relative, resolve } from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { ConfigError, readConfig } from "./server/config-schema";
@@ -32,12 +33,23 @@ const securityHeaders = [
   },
 ];
 
+/**
+ * The directory whose node_modules holds Next.js: this one in a checkout. A copy of the site inside
+ * it (the editor's test publishes into one, a git repository of its own) builds from its packages.
+ */
+const packagesRoot = resolve(
+  createRequire(join(process.cwd(), "package.json")).resolve("next/package.json"),
+  "../../..",
+);
+
 const nextConfig: NextConfig = {
+  outputFileTracingRoot: packagesRoot,
   poweredByHeader: false,
   generateBuildId: () => process.env.NEXT_PUBLIC_BUILD_ID!,
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   turbopack: {
+    root: packagesRoot,
     // Messages are precompiled (lib/i18n.ts), so the translation runtime ships without an ICU parser.
     resolveAlias: { "use-intl/format-message": "use-intl/format-message/format-only" },
   },

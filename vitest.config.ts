@@ -27,6 +27,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "cms",
+          include: ["tests/cms/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          // The editor's commands each load Payload (half a minute here); a publish also builds the site.
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",

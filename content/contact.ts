@@ -3,11 +3,10 @@
  * the error pages, which are client code in every page's scripts, need these and nothing else of
  * content/site.ts.
  */
-export const contact = {
-  brand: "Deccan Softworks",
-  email: "hello@deccansoftworks.example",
-  phone: "+91 20 4000 1234",
-} as const;
+import data from "./contact.json";
+
+/** content/contact.json, checked against content/contact.schema.ts before every build. */
+export const contact: Readonly<typeof data> = data;
 
 /** `tel:` link target for the phone number. */
 export const phoneHref = `tel:${contact.phone.replace(/[^+\d]/g, "")}`;

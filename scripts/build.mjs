@@ -8,14 +8,15 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { COMPILE_HINT, deferScripts, inlineScriptBodies } from "./defer-scripts.mjs";
 import { precompress } from "./precompress.mjs";
 
 const root = process.cwd();
 const steps = [
-  // the articles first: a file that cannot be published stops the build with one line
-  ["--import", "tsx", "--conditions=react-server", "scripts/check-insights.ts"],
+  // the content files first: one that cannot be published stops the build with one line
+  ["--import", "tsx", "--conditions=react-server", "scripts/check-content.ts"],
   ["scripts/prepare-map.mjs"],
   ["scripts/prepare-font.mjs"],
 ];
@@ -34,10 +35,14 @@ for (const step of steps) {
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 const next = timed("next-build", () =>
-  spawnSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  }),
+  spawnSync(
+    process.execPath,
+    [createRequire(import.meta.url).resolve("next/dist/bin/next"), "build"],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  ),
 );
 if (next.status !== 0) process.exit(next.status ?? 1);
 const deferStart = performance.now();

@@ -30,6 +30,7 @@ import {
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
+import { runningServers } from "./servers.mjs";
 
 /** Everything a production build depends on, besides the build-time settings. */
 const INPUTS = [
@@ -40,7 +41,7 @@ const INPUTS = [
   "server",
   "public",
   "scripts/build.mjs",
-  "scripts/check-insights.ts",
+  "scripts/check-content.ts",
   "scripts/defer-scripts.mjs",
   "scripts/precompress.mjs",
   "scripts/prepare-map.mjs",
@@ -263,17 +264,54 @@ async function startCheck(root) {
   }
 }
 
+/** How long a running server may take to start serving a new build. */
+const SWITCH_TIMEOUT_MS = 120_000;
+
+/**
+ * Switches every `npm start` running from `root` to `build` (SIGHUP, see scripts/start.mjs) and
+ * resolves once each serves it; rejects naming a server that did not.
+ */
+export async function reload(root, build) {
+  const pending = runningServers(root).filter((server) => server.build !== build);
+  const signalled = Date.now();
+  for (const server of pending) process.kill(server.pid, "SIGHUP");
+  const deadline = signalled + SWITCH_TIMEOUT_MS;
+  for (const { port, pid } of pending) {
+    for (;;) {
+      const server = runningServers(root).find((running) => running.pid === pid);
+      if (server?.build === build) break;
+      const why = !server
+        ? "stopped"
+        : server.refused && server.at >= signalled
+          ? `kept ${server.build}: ${server.refused}`
+          : Date.now() > deadline && `kept ${server.build}: it did not switch within 2 minutes`;
+      if (why) throw new Error(`the server on port ${port} ${why}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(`The server on port ${port} now serves ${build}.`);
+  }
+}
+
 // `node scripts/release.mjs` (npm run build): build, and switch to the build once it completed.
+// `--reload` then switches the running `npm start` servers to it (what a publish runs).
 // `node scripts/release.mjs --start-check`: see startCheck.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
-  if (process.argv[2] === "--start-check") console.log(JSON.stringify(await startCheck(root)));
-  else
-    await release(root).then(
-      (dir) => console.log(`Build ${dir} is now the current build (${BUILDS}/${CURRENT}).`),
-      (error) => {
-        console.error(`Build failed: ${error.message}`);
+  const [option] = process.argv.slice(2);
+  if (option === "--start-check") console.log(JSON.stringify(await startCheck(root)));
+  else if (option !== undefined && option !== "--reload") {
+    console.error(`npm run build: unknown option ${option} (it takes --reload)`);
+    process.exit(1);
+  } else {
+    const dir = await release(root).catch((error) => {
+      console.error(`Build failed: ${error.message}`);
+      process.exit(1);
+    });
+    console.log(`Build ${dir} is now the current build (${BUILDS}/${CURRENT}).`);
+    if (option === "--reload")
+      await reload(root, dir).catch((error) => {
+        console.error(`Not switched: ${error.message}`);
         process.exit(1);
-      },
-    );
+      });
+  }
 }

@@ -1,74 +1,41 @@
-// Shared by the benchmarks: make sure the production build is current, then run `next start` on a free loopback port.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildState, release } from "./release.mjs";
+// One server process of `npm start` (scripts/start.mjs forks it): Next.js serving the build named
+// by SITE_BUILD_DIR on the port the primary process holds.
+//
+// Told to retire (a newer build's server listens now), it stops taking connections but keeps the
+// ones it has: each gets its next response with `Connection: close`, and one left idle closes
+// when its keep-alive time runs out, which clients know (`Keep-Alive: timeout=5`), so none sends
+// a request into a connection as it closes. With no connection left it drains (SIGTERM,
+// server/shutdown.ts) and exits.
+import cluster from "node:cluster";
+import { subscribe } from "node:diagnostics_channel";
+import { Server } from "node:net";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = process.cwd();
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+process.chdir(root);
 
-export async function ensureBuild() {
-  const { stale } = await buildState(root);
-  if (!stale) return;
-  console.log(`No up-to-date production build (${stale}): building first.`);
-  await release(root);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs `next start` for the app in `dir` on a free loopback port; resolves once `probe` answers. */
-export async function startNextServer(dir, env = {}, probe = "/") {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NEXT_MANUAL_SIG_HANDLE: "1",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url + probe)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+let server = null;
+let retiring = false;
+subscribe("http.server.request.start", (message) => {
+  server = message.server;
+  if (retiring) message.response.setHeader("Connection", "close");
+});
+process.on("message", (message) => {
+  if (message !== "retire" || retiring) return;
+  retiring = true;
+  const drain = () => process.kill(process.pid, "SIGTERM");
+  // net's close, not http's: http's would also close the idle connections at once.
+  if (server) Server.prototype.close.call(server, drain);
+  else {
+    // No request came: closing its servers closes no connection anyone uses.
+    process.once("disconnect", drain);
+    cluster.worker.disconnect();
   }
-  child.kill("SIGKILL");
-  throw new Error(`the server in ${dir} did not start`);
-}
+});
 
-/** Starts the site's production server with its data in a temporary directory. */
-export async function startProductionServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
-  const server = await startNextServer(root, { DATA_DIR: dataDir, ...env }, "/robots.txt");
-  return { ...server, dataDir };
-}
-
-/** The HTML pages of the current build, the 404 page as an unknown path. */
-export function builtPagePaths() {
-  const { routes } = JSON.parse(
-    readFileSync(join(root, ".builds/current/prerender-manifest.json"), "utf8"),
-  );
-  return Object.entries(routes)
-    .filter(([route, entry]) => entry.dataRoute !== null && route !== "/_global-error")
-    .map(([route]) => (route === "/_not-found" ? "/this-page-does-not-exist" : route));
-}
+const { nextStart } = await import("next/dist/cli/next-start.js");
+await nextStart(
+  { port: Number(process.env.SITE_PORT), hostname: process.env.SITE_HOSTNAME || undefined },
+  root,
+);

@@ -6,12 +6,14 @@
 // complete), except under NODE_ENV=production: there a build is made once per release, and a
 // fleet's instances never build; `--build` overrides.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import cluster from "node:cluster";
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { serverFile } from "./servers.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
@@ -93,15 +95,66 @@ await new Promise((resolve) => {
   probe.listen(state.port, args.hostname, () => probe.close(resolve));
 });
 
-Object.assign(process.env, {
+const serving = {
   NODE_ENV: "production",
   NEXT_RUNTIME: "nodejs",
   NEXT_TELEMETRY_DISABLED: "1",
   // The server drains itself on SIGTERM (server/shutdown.ts) instead of Next.js exiting at once.
   NEXT_MANUAL_SIG_HANDLE: "1",
-  // The build this server serves until it stops (next.config.ts), whatever is switched meanwhile.
-  SITE_BUILD_DIR: state.build,
-  NEXT_PRIVATE_START_TIME: String(Date.now()),
+  SITE_PORT: String(state.port),
+  SITE_HOSTNAME: args.hostname ?? "",
+};
+
+// This process holds the port; a worker (scripts/serve.mjs) serves the build it was started on
+// (next.config.ts reads SITE_BUILD_DIR), whatever is switched meanwhile. SIGHUP hands over to the
+// build switched to since: a new worker starts on it, and once it listens the old one stops taking
+// connections, finishes those it has, then drains and exits. No request is turned away.
+cluster.setupPrimary({ exec: join(root, "scripts/serve.mjs") });
+const fork = (build) =>
+  cluster.fork({ ...serving, SITE_BUILD_DIR: build, NEXT_PRIVATE_START_TIME: String(Date.now()) });
+let current = fork(state.build);
+let serves = state.build;
+
+// Which build this server serves, for `npm run build -- --reload` (scripts/release.mjs) to find
+// the servers to switch and to see them switched.
+const registry = serverFile(root, state.port);
+const register = (refused) => {
+  mkdirSync(dirname(registry), { recursive: true });
+  writeFileSync(
+    registry,
+    JSON.stringify({ pid: process.pid, port: state.port, build: serves, refused, at: Date.now() }),
+  );
+};
+current.once("listening", () => register());
+process.on("exit", () => rmSync(registry, { force: true }));
+
+cluster.on("exit", (worker, code, signal) => {
+  // The serving worker ended (stopped, or failed): this process ends with its exit code.
+  if (worker === current) process.exit(code ?? (signal ? 1 : 0));
 });
-const { nextStart } = await import("next/dist/cli/next-start.js");
-await nextStart({ port: state.port, hostname: args.hostname }, root);
+for (const signal of ["SIGTERM", "SIGINT"])
+  process.on(signal, () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  });
+process.on("SIGHUP", () => {
+  const next = check();
+  if (next.stale) {
+    register(next.stale);
+    return console.error(`Not switched: ${next.stale}.`);
+  }
+  if (next.build === serves) return console.log(`Already serving ${next.build}.`);
+  const fresh = fork(next.build);
+  fresh.once("exit", () => {
+    if (fresh === current) return;
+    register(`the server on ${next.build} did not start`);
+    console.error(`Not switched: the server on ${next.build} did not start.`);
+  });
+  fresh.once("listening", () => {
+    const old = current;
+    current = fresh;
+    serves = next.build;
+    register();
+    old.send("retire");
+    console.log(`Switched to ${next.build}.`);
+  });
+});

@@ -161,7 +161,7 @@ describe("a content file the build refuses, with one line naming the file and th
     });
     const check = spawnSync(
       process.execPath,
-      ["--import", "tsx", "--conditions=react-server", "scripts/check-insights.ts"],
+      ["--import", "tsx", "--conditions=react-server", "scripts/check-content.ts"],
       { env: { ...process.env, INSIGHTS_DIR: folder }, encoding: "utf8" },
     );
     expect(check.status).toBe(1);

@@ -1,0 +1,46 @@
+import type { Access, CollectionBeforeChangeHook, PayloadRequest } from "payload";
+import { Refusal } from "./errors";
+
+/** The editor's roles: an admin manages users, an editor writes and publishes, an author writes drafts. */
+export const ROLES = ["admin", "editor", "author"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Whether a signed-in user (as Payload hands it to access functions and hooks) holds one of `roles`. */
+export const hasRole = (user: unknown, ...roles: Role[]) =>
+  Boolean((user as { roles?: Role[] | null } | null)?.roles?.some((role) => roles.includes(role)));
+
+export const signedIn = ({ req }: { req: PayloadRequest }) => Boolean(req.user);
+export const admins: Access = ({ req }) => hasRole(req.user, "admin");
+
+/**
+ * Whether a save is a draft beside the published entry (`?draft=true`, which Payload turns into
+ * `true` as it reads the query) rather than the entry itself.
+ */
+export const savingDraft = (req: PayloadRequest) => String(req.query?.draft) === "true";
+
+/** Who may publish: editors and admins. */
+const canPublish = (req: PayloadRequest) => hasRole(req.user, "admin", "editor");
+
+/**
+ * An author saves drafts only: saving as published (from the admin or the REST API alike) is
+ * refused, and an editor publishes it. The editor's own commands (no user) publish what they import.
+ */
+export const publishedByEditors: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (!req.user || canPublish(req)) return data;
+  if (data._status === "published")
+    throw new Refusal(
+      403,
+      "Only an editor or an admin publishes. Save a draft and tick “Ready for an editor”.",
+    );
+  // An author's change is a draft beside the entry (`?draft=true`); saved as the entry itself, it
+  // would take a published one off the site at the next publish.
+  if (operation === "update" && !savingDraft(req))
+    throw new Refusal(
+      403,
+      "Only an editor or an admin changes a saved entry itself, and so takes a published one off the site. Save a draft.",
+    );
+  return data;
+};
+
+/** Editors and admins delete: deleting a published entry takes it off the site. */
+export const editors: Access = ({ req }) => canPublish(req);

@@ -1,0 +1,155 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import { caseStudies } from "../../content/case-studies";
+import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
+import { services } from "../../content/services";
+import { editors, publishedByEditors, signedIn } from "../access";
+import { completeInBothLanguages, LOCALES } from "../languages";
+import { Refusal } from "../errors";
+import { publishOnDelete, publishOnSave } from "../publish/hooks";
+
+/** The localised fields an article needs in both languages before it is published. */
+const REQUIRED_IN_BOTH = ["title", "description", "body"] as const;
+
+const options = (entries: Record<string, { en: string } | { en: { name: string } }>) =>
+  Object.entries(entries).map(([value, names]) => ({
+    value,
+    label: typeof names.en === "string" ? names.en : names.en.name,
+  }));
+
+const articleName = (doc: Record<string, unknown>) => `article ${String(doc.slug)}`;
+
+/** A published article's cover is described in both languages (the site shows the text as its alt). */
+const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const cover = data.cover as number | { id: number } | undefined;
+  if (data._status !== "published" || cover == null) return data;
+  const saving = req.locale;
+  const media = await req.payload.findByID({
+    collection: "media",
+    id: typeof cover === "object" ? cover.id : cover,
+    locale: "all",
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  req.locale = saving;
+  const alt = (media.alt ?? {}) as unknown as Record<string, string | undefined>;
+  const missing = LOCALES.filter(({ code }) => !alt[code]?.trim());
+  if (missing.length > 0)
+    throw new Refusal(
+      400,
+      `Not published, the cover needs its description in both languages. Missing: ${missing
+        .map(({ label }) => `${label.en} description of the image`)
+        .join(", ")}`,
+    );
+  return data;
+};
+
+/**
+ * Insights articles: what content/insights/{slug}/{en,ar}.mdoc hold, one entry for both languages.
+ * The lists (authors, tags, services, case studies) are the site's own, read from its content.
+ */
+export const Insights: CollectionConfig = {
+  slug: "insights",
+  labels: { singular: { en: "Article", ar: "مقال" }, plural: { en: "Insights", ar: "المقالات" } },
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "published", "author", "_status"],
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: editors },
+  hooks: {
+    beforeChange: [
+      publishedByEditors,
+      completeInBothLanguages(REQUIRED_IN_BOTH),
+      coverDescribedInBothLanguages,
+      // Published, it waits for no editor any more.
+      ({ data }) => (data._status === "published" ? { ...data, readyForEditor: false } : data),
+    ],
+    afterChange: [publishOnSave(articleName)],
+    afterDelete: [publishOnDelete(articleName)],
+  },
+  fields: [
+    {
+      name: "slug",
+      type: "text",
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: "The address: /insights/{slug}. Lower-case words joined by hyphens." },
+      validate: (value: unknown) =>
+        (typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
+        "Lower-case letters, digits and single hyphens only",
+    },
+    { name: "title", type: "text", localized: true, minLength: 10, maxLength: 120 },
+    {
+      name: "description",
+      type: "textarea",
+      localized: true,
+      admin: { description: "140-160 characters: search results and link previews show it." },
+      validate: (value: unknown) =>
+        value == null ||
+        value === "" ||
+        (typeof value === "string" && value.trim().length >= 140 && value.trim().length <= 160) ||
+        `140-160 characters (is ${String(value).trim().length})`,
+    },
+    {
+      type: "row",
+      fields: [
+        {
+          name: "published",
+          type: "date",
+          required: true,
+          admin: { date: { pickerAppearance: "dayOnly" } },
+        },
+        { name: "updated", type: "date", admin: { date: { pickerAppearance: "dayOnly" } } },
+      ],
+    },
+    {
+      name: "readyForEditor",
+      type: "checkbox",
+      defaultValue: false,
+      label: { en: "Ready for an editor", ar: "جاهز للمحرِّر" },
+      admin: {
+        position: "sidebar",
+        description: {
+          en: "An author ticks this when both languages are written: an editor reviews and publishes.",
+          ar: "يحدّده الكاتب عند اكتمال اللغتين، فيراجع المحرِّر المقال وينشره.",
+        },
+      },
+    },
+    { name: "author", type: "select", required: true, options: options(insightAuthors) },
+    {
+      name: "tags",
+      type: "select",
+      hasMany: true,
+      required: true,
+      options: options(insightTags),
+      validate: (value: unknown) =>
+        (Array.isArray(value) && value.length >= 1 && value.length <= 4) || "One to four tags",
+    },
+    { name: "cover", type: "upload", relationTo: "media", required: true },
+    {
+      name: "services",
+      type: "select",
+      hasMany: true,
+      required: true,
+      options: services.map((service) => ({ value: service.slug, label: service.title })),
+    },
+    {
+      name: "caseStudies",
+      type: "select",
+      hasMany: true,
+      options: caseStudies.map((study) => ({ value: study.slug, label: study.title })),
+    },
+    {
+      name: "body",
+      type: "textarea",
+      localized: true,
+      admin: {
+        rows: 30,
+        description:
+          "Markdoc: Markdown, with ## for sections, and {% callout %} and {% figure %} for the parts the guide describes.",
+      },
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from "payload";
+import { signedIn } from "../access";
+
+/**
+ * Images, kept under data/media with their description (alt text) in both languages. The site's
+ * covers are drawings (SVG), so that is what the editor takes.
+ */
+export const Media: CollectionConfig = {
+  slug: "media",
+  labels: { singular: { en: "Image", ar: "صورة" }, plural: { en: "Media", ar: "الوسائط" } },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  upload: { staticDir: "data/media", mimeTypes: ["image/svg+xml"] },
+  fields: [
+    {
+      name: "alt",
+      type: "text",
+      localized: true,
+      required: true,
+      minLength: 10,
+      admin: { description: "What the image shows, for those who cannot see it." },
+    },
+  ],
+};

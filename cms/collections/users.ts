@@ -1,0 +1,45 @@
+import type { CollectionConfig } from "payload";
+import { admins, hasRole, ROLES, signedIn } from "../access";
+
+/** The editor's accounts: Payload's own, with roles. The first admin comes from `npm run cms -- create-admin`. */
+export const Users: CollectionConfig = {
+  slug: "users",
+  admin: { useAsTitle: "email", defaultColumns: ["email", "name", "roles"] },
+  auth: {
+    // Five wrong passwords lock the account for fifteen minutes.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60_000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: "Lax" },
+    // Payload spaces reset requests by a write outside the request's transaction, which waits on
+    // that transaction forever under SQLite ("database is locked"): a reset link lasts an hour.
+    forgotPassword: { minRequestInterval: 0, expiration: 60 * 60_000 },
+  },
+  access: {
+    admin: signedIn,
+    read: signedIn,
+    create: admins,
+    delete: admins,
+    // Everyone keeps their own name and password; an admin changes anyone's.
+    update: ({ req, id }) => hasRole(req.user, "admin") || req.user?.id === id,
+  },
+  fields: [
+    { name: "name", type: "text" },
+    {
+      name: "roles",
+      type: "select",
+      hasMany: true,
+      required: true,
+      defaultValue: ["author"],
+      saveToJWT: true,
+      options: ROLES.map((role) => ({
+        label: role[0]!.toUpperCase() + role.slice(1),
+        value: role,
+      })),
+      access: {
+        create: ({ req }) => hasRole(req.user, "admin"),
+        update: ({ req }) => hasRole(req.user, "admin"),
+      },
+    },
+  ],
+};

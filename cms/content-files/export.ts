@@ -1,0 +1,124 @@
+// Publishing's first half: what the editor holds as published, written out as the site's content
+// files. Only files whose bytes change are written, so a publish's commit shows only what changed.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, extname, join } from "node:path";
+import type { Payload } from "payload";
+import { contactSchema } from "../../content/contact.schema";
+import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
+
+type Localised<T> = Record<string, T | undefined>;
+type StoredArticle = {
+  slug: string;
+  published: string;
+  updated?: string | null;
+  author: string;
+  tags: string[];
+  services: string[];
+  caseStudies?: string[] | null;
+  cover: { filename: string; alt: Localised<string> };
+  title: Localised<string>;
+  description: Localised<string>;
+  body: Localised<string>;
+};
+
+const day = (value: string) => value.slice(0, 10);
+
+/** Writes `text` to `path` unless it already holds it; says whether it wrote. */
+function write(path: string, text: string) {
+  if (existsSync(path) && readFileSync(path, "utf8") === text) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  return true;
+}
+
+/** Everything the editor holds as published, written into the site at `siteDir`; the paths it changed. */
+export async function exportContent(payload: Payload, siteDir: string, mediaDir: string) {
+  return [
+    ...(await exportInsights(payload, siteDir, mediaDir)),
+    ...(await exportCompany(payload, siteDir)),
+  ];
+}
+
+/** The company's published details, as content/contact.json (the keys in the schema's order). */
+async function exportCompany(payload: Payload, siteDir: string) {
+  const company = await payload.findGlobal({ slug: "company", overrideAccess: true });
+  const contact = contactSchema.parse({
+    brand: company.brand,
+    email: company.email,
+    phone: company.phone,
+  });
+  const path = join(siteDir, "content/contact.json");
+  return write(path, `${JSON.stringify(contact, null, 2)}\n`) ? [path] : [];
+}
+
+/** The published articles, as content/insights/{slug}/{en,ar}.mdoc and their covers under public/insights. */
+async function exportInsights(payload: Payload, siteDir: string, mediaDir: string) {
+  const { docs } = await payload.find({
+    collection: "insights",
+    locale: "all",
+    depth: 1,
+    limit: 0,
+    where: { _status: { equals: "published" } },
+    sort: "slug",
+    overrideAccess: true,
+  });
+  const written: string[] = [];
+  for (const doc of docs as unknown as StoredArticle[]) {
+    const coverSrc = `/insights/${doc.slug}${extname(doc.cover.filename)}`;
+    const coverPath = join(siteDir, "public", coverSrc);
+    const source = join(mediaDir, doc.cover.filename);
+    if (!existsSync(coverPath) || !readFileSync(coverPath).equals(readFileSync(source))) {
+      mkdirSync(dirname(coverPath), { recursive: true });
+      copyFileSync(source, coverPath);
+      written.push(coverPath);
+    }
+    const entry: ArticleEntry = {
+      slug: doc.slug,
+      published: day(doc.published),
+      updated: day(doc.updated ?? doc.published),
+      author: doc.author,
+      tags: doc.tags,
+      coverSrc,
+      services: doc.services,
+      caseStudies: doc.caseStudies ?? [],
+      text: Object.fromEntries(
+        ARTICLE_LOCALES.map((locale) => [
+          locale,
+          {
+            title: doc.title[locale] ?? "",
+            description: doc.description[locale] ?? "",
+            coverAlt: doc.cover.alt[locale] ?? "",
+            body: doc.body[locale] ?? "",
+          },
+        ]),
+      ) as ArticleEntry["text"],
+    };
+    for (const locale of ARTICLE_LOCALES) {
+      const path = join(siteDir, "content/insights", doc.slug, `${locale}.mdoc`);
+      if (write(path, articleFile(entry, locale))) written.push(path);
+    }
+  }
+  // An article no longer published (deleted, or unpublished) leaves the site with its cover.
+  const published = new Set(docs.map((doc) => (doc as unknown as StoredArticle).slug));
+  const dir = join(siteDir, "content/insights");
+  for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+    if (!entry.isDirectory() || published.has(entry.name)) continue;
+    if (!existsSync(join(dir, entry.name, "en.mdoc"))) continue;
+    rmSync(join(dir, entry.name), { recursive: true });
+    written.push(join(dir, entry.name));
+    for (const cover of readdirSync(join(siteDir, "public/insights")))
+      if (cover.replace(/\.[a-z]+$/, "") === entry.name) {
+        rmSync(join(siteDir, "public/insights", cover));
+        written.push(join(siteDir, "public/insights", cover));
+      }
+  }
+  return written;
+}

@@ -1,0 +1,54 @@
+import type { CollectionBeforeChangeHook } from "payload";
+import { Refusal } from "./errors";
+
+/** The site's languages, as the editor's content locales: every localised field exists in both. */
+export const LOCALES = [
+  { code: "en", label: { en: "English", ar: "الإنجليزية" } },
+  { code: "ar", label: { en: "Arabic", ar: "العربية" }, rtl: true },
+] as const;
+
+const empty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * Publishing needs every required localised field in both languages: Payload checks only the
+ * language being saved, so this looks at the other one as stored, and refuses with the fields named.
+ */
+export function completeInBothLanguages(fields: readonly string[]): CollectionBeforeChangeHook {
+  return async ({ data, req, originalDoc, collection }) => {
+    if (data._status !== "published") return data;
+    // Reading all languages sets the request's language to "all": the one being saved is kept.
+    const saving = req.locale;
+    const stored = originalDoc?.id
+      ? ((await req.payload.findByID({
+          collection: collection.slug,
+          id: originalDoc.id,
+          locale: "all",
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })) as Record<string, Record<string, unknown> | undefined>)
+      : {};
+    req.locale = saving;
+    const missing = LOCALES.map(({ code, label }) => ({
+      language: label.en,
+      fields: fields.filter((field) =>
+        empty(code === saving ? data[field] : stored[field]?.[code]),
+      ),
+    })).filter(({ fields }) => fields.length > 0);
+    if (missing.length > 0)
+      throw new Refusal(
+        400,
+        // The admin lists what follows the colon, one item per comma.
+        `Not published, both languages are needed. Missing: ${missing
+          .flatMap(({ language, fields }) => fields.map((field) => `${language} ${field}`))
+          .join(", ")}`,
+        { missing },
+      );
+    return data;
+  };
+}

@@ -1,0 +1,81 @@
+import { postgresAdapter } from "@payloadcms/db-postgres";
+import { sqliteAdapter } from "@payloadcms/db-sqlite";
+import { ar } from "@payloadcms/translations/languages/ar";
+import { en } from "@payloadcms/translations/languages/en";
+import { join } from "node:path";
+import { buildConfig } from "payload";
+import sharp from "sharp";
+import { smtpEmail } from "./email";
+import { Insights } from "./collections/insights";
+import { Media } from "./collections/media";
+import { Publishes } from "./collections/publishes";
+import { Users } from "./collections/users";
+import { Company } from "./globals/company";
+import { LOCALES } from "./languages";
+import { closeInterrupted } from "./publish/publisher";
+import { CMS_DIR, getSettings, SettingsError } from "./settings";
+
+function settingsOrExit() {
+  try {
+    return getSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const settings = settingsOrExit();
+
+export default buildConfig({
+  serverURL: settings.url,
+  secret: settings.secret,
+  telemetry: false,
+  // Without SMTP_URL, Payload writes its e-mails to the log.
+  ...(settings.mail && { email: smtpEmail(settings.mail) }),
+  // Cookies are accepted from the editor's own origin only.
+  csrf: settings.origins,
+  cors: settings.origins,
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    // No Gravatar: the editor loads nothing from another origin.
+    avatar: "default",
+    importMap: { baseDir: CMS_DIR },
+    meta: { titleSuffix: " · Deccan Softworks editor" },
+  },
+  // The admin speaks the user's language, English or Arabic (right to left).
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: "en" },
+  localization: {
+    locales: LOCALES.map((locale) => ({ ...locale })),
+    defaultLocale: "en",
+    fallback: false,
+  },
+  bin: ["create-admin", "import", "export"].map((key) => ({
+    key,
+    scriptPath: join(CMS_DIR, `scripts/${key}.ts`),
+  })),
+  collections: [Insights, Media, Publishes, Users],
+  globals: [Company],
+  db:
+    settings.database.kind === "sqlite"
+      ? sqliteAdapter({
+          client: { url: settings.database.url },
+          // The schema comes from the committed migrations only, in development as in service.
+          push: false,
+          migrationDir: join(CMS_DIR, "migrations/sqlite"),
+          // Real transactions: an import or a publish stores all of an entry or none of it.
+          transactionOptions: {},
+        })
+      : postgresAdapter({
+          pool: { connectionString: settings.database.url },
+          push: false,
+          migrationDir: join(CMS_DIR, "migrations/postgres"),
+        }),
+  sharp,
+  // The server (not a command run beside it) finds publishes it was stopped in the middle of.
+  onInit: async (payload) => {
+    if (process.env.CMS_SERVING === "1") await closeInterrupted(payload);
+  },
+  typescript: { outputFile: join(CMS_DIR, "payload-types.ts"), autoGenerate: false },
+});

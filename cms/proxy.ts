@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+/**
+ * The editor's own headers, on its origin only (the public site never sees them): a CSP whose
+ * scripts carry a fresh nonce per response (Next.js puts it on its scripts), and the headers
+ * that keep the admin out of frames, caches and search engines.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const dev = process.env.NODE_ENV !== "production";
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // Payload's admin sets styles on elements as it lays out its fields.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  response.headers.set("x-content-type-options", "nosniff");
+  response.headers.set("referrer-policy", "same-origin");
+  response.headers.set("x-robots-tag", "noindex, nofollow");
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

@@ -1,0 +1,147 @@
+// Publishing: what staff publish is written to the site's content files, committed to its git
+// repository, and built and put live by PUBLISH_COMMAND. Requests that arrive while one waits are
+// one publish (one build); one that arrives while a build runs waits for the next.
+import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import type { Payload } from "payload";
+import { exportContent } from "../content-files/export";
+import { CMS_DIR, getSettings } from "../settings";
+
+type PublishRequest = {
+  entry: string;
+  user?: { email?: string; name?: string | null } | null;
+};
+
+const LOG_LINES = 40;
+
+class Publisher {
+  private waiting: PublishRequest[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  /** The publishes, one after another. */
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private payload: Payload,
+    private delayMs: number,
+  ) {}
+
+  /**
+   * Asks for a publish: it starts once no other request came for `delayMs`, after any running
+   * one, and takes every request waiting by then.
+   */
+  request(request: PublishRequest) {
+    this.waiting.push(request);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.chain = this.chain.then(() => this.flush());
+    }, this.delayMs);
+  }
+
+  /** Resolves once nothing waits and nothing runs (tests, shutdown). */
+  async idle() {
+    while (this.timer) await new Promise((resolve) => setTimeout(resolve, 50));
+    await this.chain;
+  }
+
+  private async flush() {
+    const batch = this.waiting.splice(0);
+    if (batch.length > 0) await this.publish(batch);
+  }
+
+  private async publish(batch: PublishRequest[]) {
+    const entries = [...new Set(batch.map((request) => request.entry))].join(", ");
+    const user = batch.at(-1)?.user;
+    const record = await this.payload.create({
+      collection: "publishes",
+      data: {
+        state: "building",
+        entries,
+        requestedBy: user?.email ?? "",
+        startedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    });
+    const finish = (data: Record<string, unknown>) =>
+      this.payload.update({
+        collection: "publishes",
+        id: record.id,
+        data: { ...data, finishedAt: new Date().toISOString() },
+        overrideAccess: true,
+      });
+    try {
+      const { siteDir, publishCommand } = getSettings();
+      await exportContent(this.payload, siteDir, join(CMS_DIR, "data/media"));
+      const commit = commitContent(siteDir, entries, user);
+      const log = await run(publishCommand, siteDir);
+      await finish({ state: log.ok ? "live" : "failed", commit, log: log.tail });
+    } catch (error) {
+      await finish({
+        state: "failed",
+        log: String(error instanceof Error ? error.message : error),
+      });
+    }
+  }
+}
+
+/** Commits the content files (when they changed) with the member of staff as author. */
+function commitContent(siteDir: string, entries: string, user: PublishRequest["user"]) {
+  const git = (...args: string[]) => {
+    const result = spawnSync("git", ["-C", siteDir, ...args], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`git ${args[0]}: ${result.stderr.trim()}`);
+    return result.stdout.trim();
+  };
+  git("add", "--all", "--", "content", "public");
+  if (git("diff", "--cached", "--name-only") === "") return git("rev-parse", "HEAD");
+  const author = `${user?.name || user?.email || "Editor"} <${user?.email || "editor@localhost"}>`;
+  git(
+    "-c",
+    "user.name=Site editor",
+    "-c",
+    "user.email=editor@localhost",
+    "commit",
+    "--quiet",
+    `--author=${author}`,
+    "-m",
+    `Publish: ${entries}`,
+  );
+  return git("rev-parse", "HEAD");
+}
+
+/** Runs the deploy step in the site's directory; its last lines are kept for the publish's record. */
+function run(command: string, cwd: string) {
+  return new Promise<{ ok: boolean; tail: string }>((resolve) => {
+    const child = spawn("sh", ["-c", command], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const lines: string[] = [];
+    const keep = (chunk: Buffer) => {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - LOG_LINES));
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("close", (code) => resolve({ ok: code === 0, tail: lines.join("\n") }));
+  });
+}
+
+const KEY = Symbol.for("deccan.cms.publisher");
+type WithPublisher = typeof globalThis & { [KEY]?: Publisher };
+
+/** The editor's one publisher (one per process, however many times Next.js loads this module). */
+export function publisher(payload: Payload) {
+  const scope = globalThis as WithPublisher;
+  return (scope[KEY] ??= new Publisher(payload, getSettings().publishDelayMs));
+}
+
+/** A publish the editor was stopped in the middle of is marked failed when it starts again. */
+export async function closeInterrupted(payload: Payload) {
+  await payload.update({
+    collection: "publishes",
+    where: { state: { in: ["queued", "building"] } },
+    data: {
+      state: "failed",
+      log: "Interrupted: the editor stopped during this publish. Publish again.",
+      finishedAt: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * The editor's settings, from its environment, validated once at start: a bad value stops it with
+ * one line naming the variable, as the site's own settings do (server/config-schema.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The editor's folder, and the site's repository it publishes into (its parent, unless SITE_DIR). */
+export const CMS_DIR = dirname(fileURLToPath(import.meta.url));
+
+const port = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a port number")
+  .min(1, "must be a port number")
+  .max(65_535, "must be a port number");
+
+const databaseUrl = z
+  .string()
+  .refine(
+    (value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value),
+    "must be file:PATH (SQLite) or postgres://… (PostgreSQL)",
+  );
+
+const httpUrl = z
+  .string()
+  .refine(
+    (value) => /^https?:\/\/[^/]+/.test(value),
+    "must be a URL starting with http:// or https://",
+  )
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const schema = z.object({
+  CMS_PORT: port.default(3100),
+  CMS_DATABASE_URL: databaseUrl.default("file:data/cms.db"),
+  /** Where the editor is reached (its login cookies and CSRF check name this origin). */
+  CMS_URL: httpUrl.optional(),
+  /** Signs the editor's login tokens; made once and kept in data/ when not given. */
+  CMS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SITE_DIR: z.string().min(1).optional(),
+  /** What puts a publish live, run in the site's directory once its content files are committed. */
+  PUBLISH_COMMAND: z
+    .string()
+    .trim()
+    .min(1, "must be a command")
+    .default("npm run build -- --reload"),
+  /** The site's mail server and sender (its own settings): password-reset e-mails go through them. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must be a URL starting with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.email("must be an e-mail address").optional(),
+  /** Seconds a publish waits for more: requests within it are one build. */
+  CMS_PUBLISH_DELAY: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(0, "must be a number of seconds")
+    .default(60),
+});
+
+export class SettingsError extends Error {}
+
+function parse(env: NodeJS.ProcessEnv) {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new SettingsError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** A secret made on first start and kept beside the database, readable by its owner only. */
+function keptSecret(file: string) {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function getSettings(env: NodeJS.ProcessEnv = process.env) {
+  const values = parse(env);
+  const fromCms = (path: string) => (isAbsolute(path) ? path : resolve(CMS_DIR, path));
+  const sqliteFile = values.CMS_DATABASE_URL.startsWith("file:")
+    ? fromCms(values.CMS_DATABASE_URL.slice(5))
+    : null;
+  // SQLite opens a file but makes no directory: the editor makes it, for its owner only.
+  if (sqliteFile) mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 });
+  const database = sqliteFile
+    ? { kind: "sqlite" as const, url: `file:${sqliteFile}` }
+    : { kind: "postgres" as const, url: values.CMS_DATABASE_URL };
+  const url = values.CMS_URL ?? `http://localhost:${values.CMS_PORT}`;
+  return {
+    port: values.CMS_PORT,
+    database,
+    url,
+    /** The origins the editor's pages are served from: CMS_URL, or this machine by either name. */
+    origins: values.CMS_URL ? [url] : [url, `http://127.0.0.1:${values.CMS_PORT}`],
+    secret: values.CMS_SECRET ?? keptSecret(fromCms("data/secret")),
+    siteDir: values.SITE_DIR ? resolve(values.SITE_DIR) : resolve(CMS_DIR, ".."),
+    publishCommand: values.PUBLISH_COMMAND,
+    publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
+    mail: values.SMTP_URL
+      ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? "editor@localhost" }
+      : null,
+  };
+}

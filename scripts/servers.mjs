@@ -1,0 +1,40 @@
+// The `npm start` servers running from this directory: each keeps a file naming its process and
+// the build it serves (scripts/start.mjs), so a release can switch them (scripts/release.mjs).
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const DIR = ".builds/servers";
+
+/** The file of the server on `port`. */
+export const serverFile = (root, port) => join(root, DIR, `${port}.json`);
+
+/** The servers that are running, as `{ pid, port, build }`; files of ended ones are removed. */
+export function runningServers(root) {
+  let names;
+  try {
+    names = readdirSync(join(root, DIR)).filter((name) => name.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const file = join(root, DIR, name);
+    try {
+      const server = JSON.parse(readFileSync(file, "utf8"));
+      if (alive(server.pid)) return [server];
+    } catch {
+      // written at this moment, or not a server's: skipped
+      return [];
+    }
+    rmSync(file, { force: true });
+    return [];
+  });
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}

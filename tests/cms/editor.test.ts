@@ -1,0 +1,571 @@
+// The editor as staff and its operator use it: its commands, its server over HTTP, and publishes
+// into a site of its own (a throwaway copy of this repository, its own git repository, served by
+// its own `npm start`), all on loopback.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser } from "../e2e/support/browser";
+import { pathOf } from "../e2e/support/routes";
+import { freePort } from "../e2e/support/server";
+import { startSmtpSink, type SmtpSink } from "../e2e/support/smtp";
+import { startPostgres } from "../unit/server/support";
+
+const root = join(import.meta.dirname, "../..");
+const work = mkdtempSync(join(tmpdir(), "cms-test-"));
+// Inside the repository, so the copy's build finds this one's node_modules as a checkout would.
+mkdirSync(join(root, ".test-sites"), { recursive: true });
+const site = mkdtempSync(join(root, ".test-sites", "site-"));
+const PASSWORD = "correct horse battery staple";
+/** The environment of both the editor and the site, as an operator gives them the same one. */
+const base = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"),
+);
+let env: Record<string, string | undefined>;
+let url = "";
+let siteUrl = "";
+let server: ChildProcess | null = null;
+let siteServer: ChildProcess | null = null;
+
+/** `npm run cms -- …`, with standard input, as an operator runs it. */
+function cms(args: string[], input = "", extra: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [join(root, "cms/scripts/cms.mjs"), ...args], {
+    env: { ...env, ...extra } as NodeJS.ProcessEnv,
+    input,
+    encoding: "utf8",
+    timeout: 600_000,
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `JWT ${init.token}`);
+  if (init.body && typeof init.body === "string") headers.set("content-type", "application/json");
+  const response = await fetch(`${url}${path}`, { ...init, headers });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function login(email: string, password = PASSWORD) {
+  return api("/api/users/login", { method: "POST", body: JSON.stringify({ email, password }) });
+}
+async function token(email: string) {
+  const { body } = await login(email);
+  return String(body.token);
+}
+
+/** Starts `node …args` and resolves once `probe` answers 200; rejects with its output otherwise. */
+async function startServer(
+  args: string[],
+  cwd: string,
+  serverEnv: Record<string, string | undefined>,
+  probe: string,
+) {
+  const child = spawn(process.execPath, args, { cwd, env: serverEnv as NodeJS.ProcessEnv });
+  let log = "";
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const deadline = Date.now() + 540_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(probe)).ok) return { child, log: () => log };
+    } catch {
+      // not listening yet (it may be building)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${args.join(" ")} did not start:\n${log}`);
+}
+
+async function stop(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The latest publish once it is live or failed. */
+async function publishOutcome(editor: string, after: string) {
+  const deadline = Date.now() + 540_000;
+  while (Date.now() < deadline) {
+    const { body } = await api("/api/publishes?sort=-createdAt&limit=1", { token: editor });
+    const [latest] = body.docs as {
+      state: string;
+      createdAt: string;
+      finishedAt?: string;
+      log?: string;
+    }[];
+    if (
+      latest &&
+      latest.createdAt > after &&
+      (latest.state === "live" || latest.state === "failed")
+    )
+      return latest;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("no publish finished within 9 minutes");
+}
+
+/** Visitors' requests against the site, four at a time, until stopped: what failed, and how many passed. */
+function requestLoop(paths: string[]) {
+  let running = true;
+  const failures: string[] = [];
+  let passed = 0;
+  const client = async (offset: number) => {
+    for (let n = offset; running; n++) {
+      const path = paths[n % paths.length]!;
+      try {
+        const response = await fetch(`${siteUrl}${path}`);
+        await response.arrayBuffer();
+        if (response.status === 200) passed++;
+        else failures.push(`${response.status} ${path}`);
+      } catch (error) {
+        failures.push(`${path}: ${String((error as { cause?: unknown }).cause ?? error)}`);
+      }
+    }
+  };
+  const clients = Promise.all([0, 1, 2, 3].map(client));
+  return async () => {
+    running = false;
+    await clients;
+    return { passed, failures };
+  };
+}
+
+beforeAll(async () => {
+  // The site the editor publishes into: this repository's files as a checkout has them, in a git
+  // repository of their own.
+  const listed = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], {
+    encoding: "utf8",
+  }).stdout.split("\0");
+  for (const file of listed)
+    if (file && existsSync(join(root, file))) {
+      mkdirSync(dirname(join(site, file)), { recursive: true });
+      cpSync(join(root, file), join(site, file));
+    }
+  const git = (...args: string[]) => spawnSync("git", ["-C", site, ...args], { encoding: "utf8" });
+  git("init", "--quiet");
+  git("add", "--all");
+  git("-c", "user.name=Test", "-c", "user.email=test@localhost", "commit", "--quiet", "-m", "Site");
+  const [port, sitePort] = [await freePort(), await freePort()];
+  env = {
+    ...base,
+    CMS_PORT: String(port),
+    CMS_DATABASE_URL: `file:${join(work, "cms.db")}`,
+    CMS_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
+    SITE_DIR: site,
+    CMS_PUBLISH_DELAY: "1",
+  };
+  url = `http://localhost:${port}`;
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  // The live site, as `npm start` runs it: it builds first, having no build yet.
+  siteServer = (
+    await startServer(
+      ["scripts/start.mjs"],
+      site,
+      { ...base, PORT: String(sitePort) },
+      `${siteUrl}/`,
+    )
+  ).child;
+}, 600_000);
+
+afterAll(async () => {
+  await stop(server);
+  await stop(siteServer);
+  rmSync(work, { recursive: true, force: true });
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe("the editor's commands", () => {
+  test("a bad setting stops it with one line naming the variable", () => {
+    const { status, out } = cms(["create-admin", "--email", "a@example.com"], PASSWORD, {
+      CMS_PORT: "eighty",
+    });
+    expect(status).toBe(1);
+    expect(out.trim().split("\n").at(-1)).toBe(
+      "Invalid configuration: CMS_PORT must be a port number",
+    );
+  });
+
+  test("create-admin takes the password from standard input, and refuses a short one or a second account", () => {
+    expect(cms(["create-admin", "--email", "admin@example.com"], "short\n").out).toContain(
+      "the password (read from standard input) must be at least 12 characters",
+    );
+    const made = cms(["create-admin", "--email", "admin@example.com"], `${PASSWORD}\n`);
+    expect(made.out).toContain("admin@example.com can now sign in as an admin");
+    expect(made.status).toBe(0);
+    const again = cms(["create-admin", "--email", "admin@example.com"], `${PASSWORD}\n`);
+    expect(again.status).toBe(1);
+    expect(again.out).toContain("a user with the e-mail admin@example.com already exists");
+  });
+
+  test("import loads the six articles; an export right after changes no file", () => {
+    const imported = cms(["import"]);
+    expect(imported.out).toContain("import: 6 of 6 articles imported");
+    const exported = cms(["export"]);
+    expect(exported.out).toContain("export: 0 files changed");
+    const status = spawnSync("git", ["-C", site, "status", "--porcelain"], { encoding: "utf8" });
+    expect(status.stdout).toBe("");
+  });
+});
+
+describe("on PostgreSQL", () => {
+  test("the same commands migrate, create the admin, import, and export the files unchanged", async () => {
+    const postgres = await startPostgres();
+    try {
+      const database = { CMS_DATABASE_URL: await postgres.createDatabase() };
+      const made = cms(["create-admin", "--email", "admin@example.com"], `${PASSWORD}\n`, database);
+      expect(made.out).toContain("admin@example.com can now sign in as an admin");
+      expect(cms(["import"], "", database).out).toContain("import: 6 of 6 articles imported");
+      expect(cms(["export"], "", database).out).toContain("export: 0 files changed");
+      expect(
+        spawnSync("git", ["-C", site, "status", "--porcelain"], { encoding: "utf8" }).stdout,
+      ).toBe("");
+    } finally {
+      await postgres.stop();
+    }
+  });
+});
+
+describe("the editor's server", () => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    // The site's mail server, as the operator's environment names it: password resets use it.
+    smtp = await startSmtpSink();
+    env.SMTP_URL = smtp.url;
+    const started = await startServer(
+      [join(root, "cms/scripts/cms.mjs")],
+      root,
+      env,
+      `${url}/admin/login`,
+    );
+    server = started.child;
+  }, 600_000);
+  afterAll(() => smtp.stop());
+
+  test("its pages carry a nonce CSP, on every script, and are kept out of caches and search engines", async () => {
+    const response = await fetch(`${url}/admin/login`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toContain("unsafe-inline' 'self' 'nonce");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  test("an admin makes an editor and an author; an author cannot publish, nor make users", async () => {
+    const admin = await token("admin@example.com");
+    for (const [email, role] of [
+      ["editor@example.com", "editor"],
+      ["author@example.com", "author"],
+    ])
+      expect(
+        (
+          await api("/api/users", {
+            method: "POST",
+            token: admin,
+            body: JSON.stringify({ email, password: PASSWORD, roles: [role] }),
+          })
+        ).status,
+      ).toBe(201);
+    const author = await token("author@example.com");
+    const draft = await api("/api/insights?locale=en&draft=true", {
+      method: "POST",
+      token: author,
+      body: JSON.stringify({
+        slug: "author-draft",
+        title: "An author's draft article",
+        _status: "draft",
+      }),
+    });
+    expect(draft.status).toBe(201);
+    const id = (draft.body.doc as { id: number }).id;
+    const publish = await api(`/api/insights/${id}?locale=en`, {
+      method: "PATCH",
+      token: author,
+      body: JSON.stringify({ _status: "published" }),
+    });
+    expect(publish.status).toBe(403);
+    expect(JSON.stringify(publish.body)).toContain("Only an editor or an admin publishes");
+    // The author asks for a publish by ticking the box editors see in the list.
+    const ready = await api(`/api/insights/${id}?locale=en&draft=true`, {
+      method: "PATCH",
+      token: author,
+      body: JSON.stringify({ readyForEditor: true, _status: "draft" }),
+    });
+    expect(ready.status).toBe(200);
+    const waiting = await api("/api/insights?draft=true&where[readyForEditor][equals]=true", {
+      token: admin,
+    });
+    expect((waiting.body.docs as { slug: string }[]).map((doc) => doc.slug)).toEqual([
+      "author-draft",
+    ]);
+    // A published article: the author may draft changes beside it, but not take it off the site.
+    const found = await api("/api/insights?where[slug][equals]=erp-to-azure-in-stages", {
+      token: author,
+    });
+    const live = (found.body.docs as { id: number }[])[0]!.id;
+    const redraft = await api(`/api/insights/${live}?locale=en&draft=true`, {
+      method: "PATCH",
+      token: author,
+      body: JSON.stringify({ title: "A draft title beside the published one", _status: "draft" }),
+    });
+    expect(redraft.status).toBe(200);
+    const unpublish = await api(`/api/insights/${live}?locale=en`, {
+      method: "PATCH",
+      token: author,
+      body: JSON.stringify({ _status: "draft" }),
+    });
+    expect(unpublish.status).toBe(403);
+    expect(JSON.stringify(unpublish.body)).toContain(
+      "Only an editor or an admin changes a saved entry itself, and so takes a published one off the site",
+    );
+    expect((await api(`/api/insights/${live}`, { method: "DELETE", token: author })).status).toBe(
+      403,
+    );
+    const still = await api(`/api/insights/${live}?locale=en`, { token: author });
+    expect(still.body).toMatchObject({ _status: "published", slug: "erp-to-azure-in-stages" });
+    expect(still.body.title).not.toBe("A draft title beside the published one");
+    const user = await api("/api/users", {
+      method: "POST",
+      token: author,
+      body: JSON.stringify({ email: "x@example.com", password: PASSWORD, roles: ["admin"] }),
+    });
+    expect(user.status).toBe(403);
+  });
+
+  // A publish builds the site: over a minute here, several on a slower machine.
+  test("a cover is uploaded; publishing with the Arabic missing is refused, naming the fields; completed, it is committed, built and served in both languages while visitors' requests all succeed", async () => {
+    const editor = await token("editor@example.com");
+    // The cover: an image file uploaded with its English alt text, then given its Arabic.
+    const upload = new FormData();
+    upload.append(
+      "file",
+      new Blob([readFileSync(join(root, "public/insights/erp-to-azure-in-stages.svg"))], {
+        type: "image/svg+xml",
+      }),
+      "editor-cover.svg",
+    );
+    upload.append(
+      "_payload",
+      JSON.stringify({ alt: "A cloud above three stacked servers, drawn as the article's cover" }),
+    );
+    const uploaded = await api("/api/media?locale=en", {
+      method: "POST",
+      token: editor,
+      body: upload,
+    });
+    expect(uploaded.status).toBe(201);
+    const cover = (uploaded.body.doc as { id: number }).id;
+    expect(
+      (
+        await api(`/api/media/${cover}?locale=ar`, {
+          method: "PATCH",
+          token: editor,
+          body: JSON.stringify({ alt: "سحابة فوق ثلاثة خوادم مكدّسة، مرسومة غلافًا للمقال" }),
+        })
+      ).status,
+    ).toBe(200);
+    const en = {
+      slug: "a-new-article",
+      title: "A new article, written in the editor",
+      description:
+        "An article written and published from the editor in both languages, committed to the site's repository and built, as staff would publish it.",
+      published: "2026-11-25",
+      author: "cloud-practice",
+      tags: ["cloud"],
+      cover,
+      services: ["CloudServices"],
+      body: "## First\n\nWritten in the editor.",
+    };
+    const refused = await api("/api/insights?locale=en", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ ...en, _status: "published" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      "Not published, both languages are needed. Missing: Arabic title, Arabic description, Arabic body",
+    );
+    const draft = await api("/api/insights?locale=en&draft=true", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ ...en, _status: "draft" }),
+    });
+    const id = (draft.body.doc as { id: number }).id;
+    const stopLoop = requestLoop([
+      "/",
+      "/insights",
+      "/ar/insights",
+      "/contactus",
+      "/insights/feed.xml",
+    ]);
+    const requested = new Date().toISOString();
+    const published = await api(`/api/insights/${id}?locale=ar`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({
+        title: "مقال جديد كُتب في المحرر",
+        description:
+          "مقال كُتب ونُشر من المحرر باللغتين، ثم حُفظ في مستودع الموقع وبُني كما ينشره فريق الشركة تمامًا، دون أن يلمسه مطوّر، مع صورة الغلاف ووصفها ورابطه في الخلاصة.",
+        body: "## أولًا\n\nكُتب في المحرر.",
+        _status: "published",
+      }),
+    });
+    expect(published.status).toBe(200);
+    // One publish: a commit by the editor naming the article, then the build, switched to live.
+    const outcome = await publishOutcome(editor, requested);
+    const live = Date.now();
+    expect(outcome.state, outcome.log).toBe("live");
+    // The server that served the previous build stops once its connections have closed (5 s idle).
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    const loop = await stopLoop();
+    console.log(
+      `publish to live: ${((live - Date.parse(requested)) / 1000).toFixed(1)} s; requests during it: ${loop.passed} answered 200, ${loop.failures.length} failed`,
+    );
+    expect(loop.failures).toEqual([]);
+    expect(loop.passed).toBeGreaterThan(100);
+    const log = spawnSync("git", ["-C", site, "log", "-1", "--format=%ae|%s", "--name-only"], {
+      encoding: "utf8",
+    }).stdout;
+    expect(log).toContain("editor@example.com|Publish: article a-new-article");
+    expect(log).toContain("content/insights/a-new-article/en.mdoc");
+    expect(log).toContain("content/insights/a-new-article/ar.mdoc");
+    expect(log).toContain("public/insights/a-new-article.svg");
+    // The running site serves it, in both languages, with its cover and in the feed.
+    for (const [path, title, alt] of [
+      ["/insights/a-new-article", en.title, "A cloud above three stacked servers"],
+      ["/ar/insights/a-new-article", "مقال جديد كُتب في المحرر", "سحابة فوق ثلاثة خوادم"],
+    ] as const) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(title);
+      expect(html).toMatch(new RegExp(`<img src="/insights/a-new-article.svg" alt="${alt}`));
+    }
+    expect((await fetch(`${siteUrl}/insights/a-new-article.svg`)).status).toBe(200);
+    expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).toContain(
+      "/insights/a-new-article",
+    );
+  }, 900_000);
+
+  test("a new phone number, published once, is on every page of the running site", async () => {
+    const editor = await token("editor@example.com");
+    const requested = new Date().toISOString();
+    const saved = await api("/api/globals/company", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ phone: "+91 20 4000 9876", _status: "published" }),
+    });
+    expect(saved.status).toBe(200);
+    const outcome = await publishOutcome(editor, requested);
+    expect(outcome.state, outcome.log).toBe("live");
+    expect(JSON.parse(readFileSync(join(site, "content/contact.json"), "utf8")).phone).toBe(
+      "+91 20 4000 9876",
+    );
+    const manifest = JSON.parse(
+      readFileSync(join(site, ".builds/current/prerender-manifest.json"), "utf8"),
+    ) as { routes: Record<string, { dataRoute: string | null }> };
+    const pages = Object.entries(manifest.routes)
+      .filter(([route, entry]) => entry.dataRoute !== null && route !== "/_global-error")
+      .map(([route]) => pathOf(route));
+    expect(pages.length).toBeGreaterThan(70);
+    for (const page of pages) {
+      const html = await (await fetch(`${siteUrl}${page}`)).text();
+      expect(html, page).toContain('href="tel:+912040009876"');
+      expect(html, page).toContain("+91 20 4000 9876");
+      expect(html, page).not.toContain("+91 20 4000 1234");
+    }
+  }, 900_000);
+
+  test("in a browser: staff sign in, and an article's Arabic fields are written right to left", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(`${url}/admin/login`);
+      await page.fill("#field-email", "editor@example.com");
+      await page.fill("#field-password", PASSWORD);
+      await page.click("button[type=submit]");
+      await page.waitForURL(/\/admin$/);
+      // The start page lists what staff edit.
+      await page.getByRole("heading", { name: "Collections" }).waitFor();
+      await page.getByRole("heading", { name: "Globals" }).waitFor();
+      await page.goto(`${url}/admin/collections/insights/create?locale=ar`);
+      await page.waitForSelector("#field-title");
+      const directions = await page.evaluate(() =>
+        ["title", "description", "body", "slug"].map(
+          (field) => getComputedStyle(document.querySelector(`#field-${field}`)!).direction,
+        ),
+      );
+      // The slug is the address, in Latin letters whatever the language.
+      expect(directions).toEqual(["rtl", "rtl", "rtl", "ltr"]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("in a browser: an author changes a published article as a draft beside it, and ticks it ready for an editor", async () => {
+    const author = await token("author@example.com");
+    const found = await api("/api/insights?locale=en&where[slug][equals]=support-plan-that-works", {
+      token: author,
+    });
+    const article = (found.body.docs as { id: number; title: string }[])[0]!;
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(`${url}/admin/login`);
+      await page.fill("#field-email", "author@example.com");
+      await page.fill("#field-password", PASSWORD);
+      await page.click("button[type=submit]");
+      await page.waitForURL(/\/admin$/);
+      await page.goto(`${url}/admin/collections/insights/${article.id}?locale=en`);
+      await page.fill("#field-title", "A support plan that works, as the author redrafts it");
+      await page.check("#field-readyForEditor");
+      await page.getByRole("button", { name: "Save Draft" }).click();
+      await page.getByText("Draft saved successfully").waitFor();
+    } finally {
+      await browser.close();
+    }
+    const published = await api(`/api/insights/${article.id}?locale=en`, { token: author });
+    expect(published.body).toMatchObject({ _status: "published", title: article.title });
+    const draft = await api(`/api/insights/${article.id}?locale=en&draft=true`, { token: author });
+    expect(draft.body).toMatchObject({
+      title: "A support plan that works, as the author redrafts it",
+      readyForEditor: true,
+    });
+  });
+
+  test("a forgotten password: the reset link arrives by e-mail and sets a new one", async () => {
+    const asked = await fetch(`${url}/api/users/forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "author@example.com" }),
+    });
+    expect(asked.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelope.to).toEqual(["author@example.com"]);
+    const link = new RegExp(`${url}/admin/reset/([\\w-]+)`).exec(mail!.html + mail!.text);
+    expect(link).not.toBeNull();
+    const reset = await api("/api/users/reset-password", {
+      method: "POST",
+      body: JSON.stringify({ token: link![1], password: PASSWORD }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await login("author@example.com")).status).toBe(200);
+  });
+
+  test("five wrong passwords lock the account: the right one is then refused too", async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login("author@example.com", "not the password at all")).status).toBe(401);
+    const locked = await login("author@example.com");
+    expect(locked.status).toBe(401);
+    expect(JSON.stringify(locked.body)).toMatch(/locked/i);
+  });
+});
