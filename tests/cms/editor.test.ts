@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "../e2e/support/browser";
 import { pathOf } from "../e2e/support/routes";
@@ -53,6 +54,17 @@ async function login(email: string, password = PASSWORD) {
 async function token(email: string) {
   const { body } = await login(email);
   return String(body.token);
+}
+
+/** A page of the admin, signed in as `email`, on its start page. */
+async function signIn(browser: Browser, email: string) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${url}/admin/login`);
+  await page.fill("#field-email", email);
+  await page.fill("#field-password", PASSWORD);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/admin$/);
+  return page;
 }
 
 /** Starts `node …args` and resolves once `probe` answers 200; rejects with its output otherwise. */
@@ -488,12 +500,7 @@ describe("the editor's server", () => {
   test("in a browser: staff sign in, and an article's Arabic fields are written right to left", async () => {
     const browser = await launchBrowser();
     try {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto(`${url}/admin/login`);
-      await page.fill("#field-email", "editor@example.com");
-      await page.fill("#field-password", PASSWORD);
-      await page.click("button[type=submit]");
-      await page.waitForURL(/\/admin$/);
+      const page = await signIn(browser, "editor@example.com");
       // The start page lists what staff edit.
       await page.getByRole("heading", { name: "Collections" }).waitFor();
       await page.getByRole("heading", { name: "Globals" }).waitFor();
@@ -519,12 +526,7 @@ describe("the editor's server", () => {
     const article = (found.body.docs as { id: number; title: string }[])[0]!;
     const browser = await launchBrowser();
     try {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto(`${url}/admin/login`);
-      await page.fill("#field-email", "author@example.com");
-      await page.fill("#field-password", PASSWORD);
-      await page.click("button[type=submit]");
-      await page.waitForURL(/\/admin$/);
+      const page = await signIn(browser, "author@example.com");
       await page.goto(`${url}/admin/collections/insights/${article.id}?locale=en`);
       await page.fill("#field-title", "A support plan that works, as the author redrafts it");
       await page.check("#field-readyForEditor");
