@@ -13,7 +13,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { inlineScriptBodies } from "./defer-scripts.mjs";
-import { builtPagePaths, ensureBuild, startNextServer, startProductionServer } from "./serve.mjs";
+import {
+  builtPagePaths,
+  ensureBuild,
+  startNextServer,
+  startProductionServer,
+} from "./bench-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
