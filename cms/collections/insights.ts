@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
-import { caseStudies } from "../../content/case-studies";
+import { caseStudyCards } from "../../content/case-studies";
 import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
 import { services } from "../../content/services";
+import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn } from "../access";
 import { completeInBothLanguages, LOCALES } from "../languages";
 import { Refusal } from "../errors";
@@ -10,10 +11,14 @@ import { publishOnDelete, publishOnSave } from "../publish/hooks";
 /** The localised fields an article needs in both languages before it is published. */
 const REQUIRED_IN_BOTH = ["title", "description", "body"] as const;
 
-const options = (entries: Record<string, { en: string } | { en: { name: string } }>) =>
+type Names = { en: string; ar: string } | { en: { name: string }; ar: { name: string } };
+const options = (entries: Record<string, Names>) =>
   Object.entries(entries).map(([value, names]) => ({
     value,
-    label: typeof names.en === "string" ? names.en : names.en.name,
+    label:
+      typeof names.en === "string"
+        ? (names as { en: string; ar: string })
+        : { en: names.en.name, ar: (names.ar as { name: string }).name },
   }));
 
 const articleName = (doc: Record<string, unknown>) => `article ${String(doc.slug)}`;
@@ -72,20 +77,39 @@ export const Insights: CollectionConfig = {
     {
       name: "slug",
       type: "text",
+      label: { en: "Slug", ar: "المعرّف في الرابط" },
       required: true,
       unique: true,
       index: true,
-      admin: { description: "The address: /insights/{slug}. Lower-case words joined by hyphens." },
+      admin: {
+        description: {
+          en: "The address: /insights/{slug}. Lower-case words joined by hyphens.",
+          ar: "عنوان الصفحة ‎/insights/{slug}‎: كلمات إنجليزية بحروف صغيرة تفصل بينها شرطات.",
+        },
+      },
       validate: (value: unknown) =>
         (typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
         "Lower-case letters, digits and single hyphens only",
     },
-    { name: "title", type: "text", localized: true, minLength: 10, maxLength: 120 },
+    {
+      name: "title",
+      type: "text",
+      label: { en: "Title", ar: "العنوان" },
+      localized: true,
+      minLength: 10,
+      maxLength: 120,
+    },
     {
       name: "description",
       type: "textarea",
+      label: { en: "Description", ar: "الوصف" },
       localized: true,
-      admin: { description: "140-160 characters: search results and link previews show it." },
+      admin: {
+        description: {
+          en: "140-160 characters: search results and link previews show it.",
+          ar: "من 140 إلى 160 حرفًا: تعرضه نتائج البحث ومعاينات الروابط.",
+        },
+      },
       validate: (value: unknown) =>
         value == null ||
         value === "" ||
@@ -98,10 +122,16 @@ export const Insights: CollectionConfig = {
         {
           name: "published",
           type: "date",
+          label: { en: "Published", ar: "تاريخ النشر" },
           required: true,
           admin: { date: { pickerAppearance: "dayOnly" } },
         },
-        { name: "updated", type: "date", admin: { date: { pickerAppearance: "dayOnly" } } },
+        {
+          name: "updated",
+          type: "date",
+          label: { en: "Updated", ar: "تاريخ التحديث" },
+          admin: { date: { pickerAppearance: "dayOnly" } },
+        },
       ],
     },
     {
@@ -117,38 +147,62 @@ export const Insights: CollectionConfig = {
         },
       },
     },
-    { name: "author", type: "select", required: true, options: options(insightAuthors) },
+    {
+      name: "author",
+      type: "select",
+      label: { en: "Author", ar: "الكاتب" },
+      required: true,
+      options: options(insightAuthors),
+    },
     {
       name: "tags",
       type: "select",
+      label: { en: "Tags", ar: "الوسوم" },
       hasMany: true,
       required: true,
       options: options(insightTags),
       validate: (value: unknown) =>
         (Array.isArray(value) && value.length >= 1 && value.length <= 4) || "One to four tags",
     },
-    { name: "cover", type: "upload", relationTo: "media", required: true },
+    {
+      name: "cover",
+      type: "upload",
+      label: { en: "Cover", ar: "صورة الغلاف" },
+      relationTo: "media",
+      required: true,
+    },
     {
       name: "services",
       type: "select",
       hasMany: true,
       required: true,
-      options: services.map((service) => ({ value: service.slug, label: service.title })),
+      label: { en: "Services", ar: "الخدمات" },
+      options: services.map((service) => ({
+        value: service.slug,
+        label: { en: service.title, ar: serviceCards[service.slug].title },
+      })),
     },
     {
       name: "caseStudies",
       type: "select",
       hasMany: true,
-      options: caseStudies.map((study) => ({ value: study.slug, label: study.title })),
+      label: { en: "Case studies", ar: "دراسات الحالة" },
+      options: caseStudyCards.en.map((study, index) => ({
+        value: study.slug,
+        label: { en: study.title, ar: caseStudyCards.ar[index]!.title },
+      })),
     },
     {
       name: "body",
       type: "textarea",
+      label: { en: "Body", ar: "نص المقال" },
       localized: true,
       admin: {
         rows: 30,
-        description:
-          "Markdoc: Markdown, with ## for sections, and {% callout %} and {% figure %} for the parts the guide describes.",
+        description: {
+          en: "Markdoc: Markdown, with ## for sections, and {% callout %} and {% figure %} for the parts the guide describes.",
+          ar: "بصيغة Markdoc: ‏Markdown مع ## للأقسام، و{% callout %} و{% figure %} للأجزاء التي يشرحها الدليل.",
+        },
       },
     },
   ],

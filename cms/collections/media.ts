@@ -14,10 +14,16 @@ export const Media: CollectionConfig = {
     {
       name: "alt",
       type: "text",
+      label: { en: "Description", ar: "وصف الصورة" },
       localized: true,
       required: true,
       minLength: 10,
-      admin: { description: "What the image shows, for those who cannot see it." },
+      admin: {
+        description: {
+          en: "What the image shows, for those who cannot see it.",
+          ar: "ما تُظهره الصورة، لمن لا يستطيع رؤيتها.",
+        },
+      },
     },
   ],
 };

@@ -1,7 +1,12 @@
 import type { CollectionConfig } from "payload";
 import { signedIn } from "../access";
 
-const PUBLISH_STATES = ["queued", "building", "live", "failed"] as const;
+const PUBLISH_STATES = {
+  queued: { en: "queued", ar: "في الانتظار" },
+  building: { en: "building", ar: "قيد البناء" },
+  live: { en: "live", ar: "على الموقع" },
+  failed: { en: "failed", ar: "فشل" },
+} as const;
 
 /**
  * Each publish, as staff follow it: queued, building, live at a time, or failed with the build's
@@ -16,8 +21,10 @@ export const Publishes: CollectionConfig = {
   admin: {
     useAsTitle: "entries",
     defaultColumns: ["state", "entries", "requestedBy", "finishedAt"],
-    description:
-      "Each publish writes the site's content files, commits them and rebuilds the site.",
+    description: {
+      en: "Each publish writes the site's content files, commits them and rebuilds the site.",
+      ar: "كل عملية نشر تكتب ملفات محتوى الموقع، وتحفظها في مستودعه، ثم تعيد بناءه.",
+    },
   },
   defaultSort: "-createdAt",
   access: { read: signedIn, create: () => false, update: () => false, delete: () => false },
@@ -25,14 +32,30 @@ export const Publishes: CollectionConfig = {
     {
       name: "state",
       type: "select",
+      label: { en: "State", ar: "الحالة" },
       required: true,
-      options: PUBLISH_STATES.map((state) => ({ value: state, label: state })),
+      options: Object.entries(PUBLISH_STATES).map(([value, label]) => ({ value, label })),
     },
-    { name: "entries", type: "text", required: true },
-    { name: "requestedBy", type: "text" },
-    { name: "startedAt", type: "date", admin: { date: { pickerAppearance: "dayAndTime" } } },
-    { name: "finishedAt", type: "date", admin: { date: { pickerAppearance: "dayAndTime" } } },
-    { name: "commit", type: "text" },
-    { name: "log", type: "textarea", admin: { description: "The build's last lines." } },
+    { name: "entries", type: "text", label: { en: "Entries", ar: "ما نُشر" }, required: true },
+    { name: "requestedBy", type: "text", label: { en: "Requested by", ar: "بطلب من" } },
+    {
+      name: "startedAt",
+      type: "date",
+      label: { en: "Started at", ar: "بدأ في" },
+      admin: { date: { pickerAppearance: "dayAndTime" } },
+    },
+    {
+      name: "finishedAt",
+      type: "date",
+      label: { en: "Finished at", ar: "انتهى في" },
+      admin: { date: { pickerAppearance: "dayAndTime" } },
+    },
+    { name: "commit", type: "text", label: { en: "Commit", ar: "الإيداع (git)" } },
+    {
+      name: "log",
+      type: "textarea",
+      label: { en: "Log", ar: "السجل" },
+      admin: { description: { en: "The build's last lines.", ar: "آخر أسطر البناء." } },
+    },
   ],
 };

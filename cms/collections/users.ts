@@ -2,6 +2,12 @@ import type { CollectionConfig } from "payload";
 import { admins, hasRole, ROLES, signedIn } from "../access";
 
 /** The editor's accounts: Payload's own, with roles. The first admin comes from `npm run cms -- create-admin`. */
+const ROLE_LABELS = {
+  admin: { en: "Admin", ar: "مسؤول" },
+  editor: { en: "Editor", ar: "محرِّر" },
+  author: { en: "Author", ar: "كاتب" },
+} as const;
+
 export const Users: CollectionConfig = {
   slug: "users",
   admin: { useAsTitle: "email", defaultColumns: ["email", "name", "roles"] },
@@ -24,18 +30,16 @@ export const Users: CollectionConfig = {
     update: ({ req, id }) => hasRole(req.user, "admin") || req.user?.id === id,
   },
   fields: [
-    { name: "name", type: "text" },
+    { name: "name", type: "text", label: { en: "Name", ar: "الاسم" } },
     {
       name: "roles",
       type: "select",
+      label: { en: "Roles", ar: "الأدوار" },
       hasMany: true,
       required: true,
       defaultValue: ["author"],
       saveToJWT: true,
-      options: ROLES.map((role) => ({
-        label: role[0]!.toUpperCase() + role.slice(1),
-        value: role,
-      })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       access: {
         create: ({ req }) => hasRole(req.user, "admin"),
         update: ({ req }) => hasRole(req.user, "admin"),

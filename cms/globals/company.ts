@@ -17,13 +17,25 @@ export const Company: GlobalConfig = {
     {
       name: "brand",
       type: "text",
+      label: { en: "Brand", ar: "اسم الشركة" },
       required: true,
-      admin: { description: "The company's name, in Latin letters on every page." },
+      admin: {
+        description: {
+          en: "The company's name, in Latin letters on every page.",
+          ar: "اسم الشركة، بالحروف اللاتينية في كل الصفحات.",
+        },
+      },
     },
-    { name: "email", type: "email", required: true },
+    {
+      name: "email",
+      type: "email",
+      label: { en: "E-mail", ar: "البريد الإلكتروني" },
+      required: true,
+    },
     {
       name: "phone",
       type: "text",
+      label: { en: "Phone", ar: "الهاتف" },
       required: true,
       validate: (value: unknown) =>
         contactSchema.shape.phone.safeParse(value).success ||
