@@ -497,6 +497,32 @@ describe("the editor's server", () => {
     }
   }, 900_000);
 
+  test("unpublished, the article leaves the running site in both languages, with its cover", async () => {
+    const editor = await token("editor@example.com");
+    const found = await api("/api/insights?where[slug][equals]=a-new-article", { token: editor });
+    const id = (found.body.docs as { id: number }[])[0]!.id;
+    const requested = new Date().toISOString();
+    const unpublished = await api(`/api/insights/${id}`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ _status: "draft" }),
+    });
+    expect(unpublished.status).toBe(200);
+    const outcome = await publishOutcome(editor, requested);
+    expect(outcome.state, outcome.log).toBe("live");
+    const log = spawnSync("git", ["-C", site, "log", "-1", "--format=%s", "--name-status"], {
+      encoding: "utf8",
+    }).stdout;
+    expect(log).toContain("Publish: article a-new-article (unpublished)");
+    expect(log).toMatch(/D\tcontent\/insights\/a-new-article\/en\.mdoc/);
+    expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.svg/);
+    for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"])
+      expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
+    expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).not.toContain(
+      "/insights/a-new-article",
+    );
+  }, 900_000);
+
   test("in a browser: staff sign in, and an article's Arabic fields are written right to left", async () => {
     const browser = await launchBrowser();
     try {
