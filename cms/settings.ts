@@ -4,12 +4,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, resolve } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** The editor's folder, and the site's repository it publishes into (its parent, unless SITE_DIR). */
 export const CMS_DIR = dirname(fileURLToPath(import.meta.url));
+/** Where uploaded images are kept, and a publish copies covers from. */
+export const MEDIA_DIR = join(CMS_DIR, "data/media");
 
 const port = z.coerce
   .number({ error: "must be a port number" })

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from "payload";
 import { signedIn } from "../access";
+import { MEDIA_DIR } from "../settings";
 
 /**
- * Images, kept under data/media with their description (alt text) in both languages. The site's
+ * Images, kept in MEDIA_DIR (cms/data/media) with their description (alt text) in both languages. The site's
  * covers are drawings (SVG), so that is what the editor takes.
  */
 export const Media: CollectionConfig = {
   slug: "media",
   labels: { singular: { en: "Image", ar: "صورة" }, plural: { en: "Media", ar: "الوسائط" } },
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
-  upload: { staticDir: "data/media", mimeTypes: ["image/svg+xml"] },
+  upload: { staticDir: MEDIA_DIR, mimeTypes: ["image/svg+xml"] },
   fields: [
     {
       name: "alt",

@@ -12,6 +12,7 @@ import {
 import { dirname, extname, join } from "node:path";
 import type { Payload } from "payload";
 import { contactSchema } from "../../content/contact.schema";
+import { MEDIA_DIR } from "../settings";
 import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
 
 type Localised<T> = Record<string, T | undefined>;
@@ -40,11 +41,8 @@ function write(path: string, text: string) {
 }
 
 /** Everything the editor holds as published, written into the site at `siteDir`; the paths it changed. */
-export async function exportContent(payload: Payload, siteDir: string, mediaDir: string) {
-  return [
-    ...(await exportInsights(payload, siteDir, mediaDir)),
-    ...(await exportCompany(payload, siteDir)),
-  ];
+export async function exportContent(payload: Payload, siteDir: string) {
+  return [...(await exportInsights(payload, siteDir)), ...(await exportCompany(payload, siteDir))];
 }
 
 /** The company's published details, as content/contact.json (the keys in the schema's order). */
@@ -60,7 +58,7 @@ async function exportCompany(payload: Payload, siteDir: string) {
 }
 
 /** The published articles, as content/insights/{slug}/{en,ar}.mdoc and their covers under public/insights. */
-async function exportInsights(payload: Payload, siteDir: string, mediaDir: string) {
+async function exportInsights(payload: Payload, siteDir: string) {
   const { docs } = await payload.find({
     collection: "insights",
     locale: "all",
@@ -74,7 +72,7 @@ async function exportInsights(payload: Payload, siteDir: string, mediaDir: strin
   for (const doc of docs as unknown as StoredArticle[]) {
     const coverSrc = `/insights/${doc.slug}${extname(doc.cover.filename)}`;
     const coverPath = join(siteDir, "public", coverSrc);
-    const source = join(mediaDir, doc.cover.filename);
+    const source = join(MEDIA_DIR, doc.cover.filename);
     if (!existsSync(coverPath) || !readFileSync(coverPath).equals(readFileSync(source))) {
       mkdirSync(dirname(coverPath), { recursive: true });
       copyFileSync(source, coverPath);

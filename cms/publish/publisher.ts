@@ -2,10 +2,9 @@
 // repository, and built and put live by PUBLISH_COMMAND. Requests that arrive while one waits are
 // one publish (one build); one that arrives while a build runs waits for the next.
 import { spawn, spawnSync } from "node:child_process";
-import { join } from "node:path";
 import type { Payload } from "payload";
 import { exportContent } from "../content-files/export";
-import { CMS_DIR, getSettings } from "../settings";
+import { getSettings } from "../settings";
 
 type PublishRequest = {
   entry: string;
@@ -71,7 +70,7 @@ class Publisher {
       });
     try {
       const { siteDir, publishCommand } = getSettings();
-      await exportContent(this.payload, siteDir, join(CMS_DIR, "data/media"));
+      await exportContent(this.payload, siteDir);
       const commit = commitContent(siteDir, entries, user);
       const log = await run(publishCommand, siteDir);
       await finish({ state: log.ok ? "live" : "failed", commit, log: log.tail });

@@ -1,15 +1,15 @@
 // `npm run cms -- export [DIR]`: writes what the editor holds as published into the site's content
 // files (or into DIR laid out as the site is), and lists the files it changed.
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { getPayload, type SanitizedConfig } from "payload";
 import { exportContent } from "../content-files/export";
-import { CMS_DIR, getSettings } from "../settings";
+import { getSettings } from "../settings";
 
 export async function script(config: SanitizedConfig) {
   const at = process.argv.indexOf("export");
   const target = resolve(process.argv[at + 1] ?? getSettings().siteDir);
   const payload = await getPayload({ config });
-  const written = await exportContent(payload, target, join(CMS_DIR, "data/media"));
+  const written = await exportContent(payload, target);
   for (const path of written) console.log(`export: wrote ${relative(target, path)}`);
   console.log(`export: ${written.length} files changed in ${target}`);
   process.exit(0);
