@@ -3,113 +3,80 @@
  * Windows, Mobile, IoT and E-commerce use the "showcase" template; the other nine use "standard".
  * Figures are limited to the company facts in company.md; no client names beyond the case studies.
  */
+import type { z } from "zod";
 import type { Localized } from "./locales";
+import { servicePageSchema } from "./service-page.schema";
 import type { ServiceSlug } from "./services";
-import ApplicationServices from "./services/ApplicationServices";
-import CloudServices from "./services/CloudServices";
-import DatabaseServices from "./services/DatabaseServices";
-import DigitalServices from "./services/DigitalServices";
-import GameServices from "./services/GameServices";
-import GraphicsServices from "./services/GraphicsServices";
-import SoftwareServices from "./services/SoftwareServices";
-import applicationmodernization from "./services/applicationmodernization";
-import webapplicationdevelopment from "./services/webapplicationdevelopment";
-import iosmobileappdevelopment from "./services/iosmobileappdevelopment";
-import iotservices from "./services/iotservices";
-import ecommercedevelopment from "./services/ecommercedevelopment";
-import windowsappdevelopment from "./services/windowsappdevelopment";
-import ApplicationServicesAr from "./services/ApplicationServices.ar";
-import CloudServicesAr from "./services/CloudServices.ar";
-import DatabaseServicesAr from "./services/DatabaseServices.ar";
-import DigitalServicesAr from "./services/DigitalServices.ar";
-import GameServicesAr from "./services/GameServices.ar";
-import GraphicsServicesAr from "./services/GraphicsServices.ar";
-import SoftwareServicesAr from "./services/SoftwareServices.ar";
-import applicationmodernizationAr from "./services/applicationmodernization.ar";
-import webapplicationdevelopmentAr from "./services/webapplicationdevelopment.ar";
-import iosmobileappdevelopmentAr from "./services/iosmobileappdevelopment.ar";
-import iotservicesAr from "./services/iotservices.ar";
-import ecommercedevelopmentAr from "./services/ecommercedevelopment.ar";
-import windowsappdevelopmentAr from "./services/windowsappdevelopment.ar";
+import ApplicationServices from "./services/ApplicationServices.json";
+import CloudServices from "./services/CloudServices.json";
+import DatabaseServices from "./services/DatabaseServices.json";
+import DigitalServices from "./services/DigitalServices.json";
+import GameServices from "./services/GameServices.json";
+import GraphicsServices from "./services/GraphicsServices.json";
+import SoftwareServices from "./services/SoftwareServices.json";
+import applicationmodernization from "./services/applicationmodernization.json";
+import webapplicationdevelopment from "./services/webapplicationdevelopment.json";
+import iosmobileappdevelopment from "./services/iosmobileappdevelopment.json";
+import iotservices from "./services/iotservices.json";
+import ecommercedevelopment from "./services/ecommercedevelopment.json";
+import windowsappdevelopment from "./services/windowsappdevelopment.json";
+import ApplicationServicesAr from "./services/ApplicationServices.ar.json";
+import CloudServicesAr from "./services/CloudServices.ar.json";
+import DatabaseServicesAr from "./services/DatabaseServices.ar.json";
+import DigitalServicesAr from "./services/DigitalServices.ar.json";
+import GameServicesAr from "./services/GameServices.ar.json";
+import GraphicsServicesAr from "./services/GraphicsServices.ar.json";
+import SoftwareServicesAr from "./services/SoftwareServices.ar.json";
+import applicationmodernizationAr from "./services/applicationmodernization.ar.json";
+import webapplicationdevelopmentAr from "./services/webapplicationdevelopment.ar.json";
+import iosmobileappdevelopmentAr from "./services/iosmobileappdevelopment.ar.json";
+import iotservicesAr from "./services/iotservices.ar.json";
+import ecommercedevelopmentAr from "./services/ecommercedevelopment.ar.json";
+import windowsappdevelopmentAr from "./services/windowsappdevelopment.ar.json";
 
 export type { ServiceSlug };
-type Point = { title: string; text: string };
 
-type Common = {
-  slug: ServiceSlug;
-  /** <title> without the brand (the layout adds " | Deccan Softworks"), ≤ 55 characters */
-  metaTitle: string;
-  /** 140-160 characters, specific */
-  metaDescription: string;
-  keywords: string[]; // 4-6 search phrases a business buyer would type
-  /** Two or three sentences for the /services overview section of this service */
-  summary: string;
-  technologies: string[]; // 6-10, drawn from company.md's technologies where they fit (plus well-known tools of that field)
-  cta: { title: string; text: string; label: string }; // closing call to action; the label is the button that opens the inquiry form
-};
+/** One service page in one language: see content/service-page.schema.ts. */
+export type ServicePage = z.infer<typeof servicePageSchema>;
+export type StandardServicePage = Extract<ServicePage, { template: "standard" }>;
+export type ShowcaseServicePage = Extract<ServicePage, { template: "showcase" }>;
 
-export type StandardServicePage = Common & {
-  template: "standard";
-  hero: { eyebrow: string; title: string; lead: string };
-  /** "Performance feature tiles": 4 short tiles, each a concrete commitment or capability (no invented statistics; facts from company.md such as two-week sprints with demos, code review on every change, 24/7 support on support plans, 140+ in-house engineers, 400+ projects are fine) */
-  tiles: Point[];
-  /** "Capability card stack": 4-6 cards, each a capability with 3-4 concrete bullet points of what is delivered */
-  capabilities: (Point & { points: string[] })[];
-};
-
-export type ShowcaseServicePage = Common & {
-  template: "showcase";
-  hero: { title: string; lead: string; features: [Point, Point] }; // heading + two feature items
-  /** The page's illustration in /public/illustrations, and its alt text. */
-  image: string;
-  imageAlt: string;
-  benefits: Point[]; // benefits grid: 4 or 6
-  features: Point[]; // feature cards: 3 to 6
-  /** Only for the mobile page: the Android, iOS and Hybrid sections */
-  platforms?: {
-    id: "android" | "ios" | "hybrid";
-    title: string;
-    text: string;
-    technologies: string[];
-  }[];
-};
-
-export type ServicePage = StandardServicePage | ShowcaseServicePage;
+const load = (data: unknown): ServicePage => servicePageSchema.parse(data);
 
 /**
- * Each page's copy lives in content/services/<slug>.ts, its Arabic in <slug>.ar.ts: one file per
- * page and language. This module keeps the types and the key order; every locale must hold
- * every page.
+ * Each page's copy is the data file content/services/<slug>.json, its Arabic <slug>.ar.json: one
+ * file per page and language, which the editor's publish writes. This module keeps the key order;
+ * every locale must hold every page.
  */
 export const servicePages: Localized<Record<ServiceSlug, ServicePage>> = {
   en: {
-    ApplicationServices,
-    CloudServices,
-    DatabaseServices,
-    DigitalServices,
-    GameServices,
-    GraphicsServices,
-    SoftwareServices,
-    applicationmodernization,
-    webapplicationdevelopment,
-    iosmobileappdevelopment,
-    iotservices,
-    ecommercedevelopment,
-    windowsappdevelopment,
+    ApplicationServices: load(ApplicationServices),
+    CloudServices: load(CloudServices),
+    DatabaseServices: load(DatabaseServices),
+    DigitalServices: load(DigitalServices),
+    GameServices: load(GameServices),
+    GraphicsServices: load(GraphicsServices),
+    SoftwareServices: load(SoftwareServices),
+    applicationmodernization: load(applicationmodernization),
+    webapplicationdevelopment: load(webapplicationdevelopment),
+    iosmobileappdevelopment: load(iosmobileappdevelopment),
+    iotservices: load(iotservices),
+    ecommercedevelopment: load(ecommercedevelopment),
+    windowsappdevelopment: load(windowsappdevelopment),
   },
   ar: {
-    ApplicationServices: ApplicationServicesAr,
-    CloudServices: CloudServicesAr,
-    DatabaseServices: DatabaseServicesAr,
-    DigitalServices: DigitalServicesAr,
-    GameServices: GameServicesAr,
-    GraphicsServices: GraphicsServicesAr,
-    SoftwareServices: SoftwareServicesAr,
-    applicationmodernization: applicationmodernizationAr,
-    webapplicationdevelopment: webapplicationdevelopmentAr,
-    iosmobileappdevelopment: iosmobileappdevelopmentAr,
-    iotservices: iotservicesAr,
-    ecommercedevelopment: ecommercedevelopmentAr,
-    windowsappdevelopment: windowsappdevelopmentAr,
+    ApplicationServices: load(ApplicationServicesAr),
+    CloudServices: load(CloudServicesAr),
+    DatabaseServices: load(DatabaseServicesAr),
+    DigitalServices: load(DigitalServicesAr),
+    GameServices: load(GameServicesAr),
+    GraphicsServices: load(GraphicsServicesAr),
+    SoftwareServices: load(SoftwareServicesAr),
+    applicationmodernization: load(applicationmodernizationAr),
+    webapplicationdevelopment: load(webapplicationdevelopmentAr),
+    iosmobileappdevelopment: load(iosmobileappdevelopmentAr),
+    iotservices: load(iotservicesAr),
+    ecommercedevelopment: load(ecommercedevelopmentAr),
+    windowsappdevelopment: load(windowsappdevelopmentAr),
   },
 };
