@@ -1,19 +1,10 @@
-/** Home page copy: hero, section headings, about, why choose us, testimonials and FAQ. */
+/**
+ * Home page copy: hero, section headings, about, why choose us, and the testimonials' and FAQ's
+ * headings (their entries are data files: content/testimonials.ts, content/faq.ts).
+ */
 import homeAr from "./home.ar";
 import type { Localized } from "./locales";
 import { site } from "./site";
-
-type Testimonial = {
-  id: number;
-  text: string;
-  author: string;
-  /** Country flag image path. */
-  img: string;
-  /** The flag's country name, for its alt text. */
-  country: string;
-  /** Optional background colour for the initials avatar. */
-  avatarColor?: string;
-};
 
 const hero: {
   desktop: { lead: string; words: readonly ["Future", "Solutions"]; sub: string };
@@ -104,57 +95,6 @@ const testimonialsIntro: { eyebrow: string; title: string; lead: string } = {
   lead: "Sales heads, school leaders, retailers and product teams on what we built with them and what changed after launch.",
 };
 
-const testimonials: Testimonial[] = [
-  {
-    id: 1,
-    text: "Buyers message us at all hours, and most evening enquiries used to wait until the next morning. They built an assistant on WhatsApp and our project websites that answers from our approved brochures, qualifies the buyer and books the site visit into our CRM. Our sales team now starts the day with visits already booked.",
-    author: "Aditi Kulkarni, Head of Sales, residential developer, Pune",
-    img: "/flags/IN.svg",
-    country: "India",
-    avatarColor: "#BF202F",
-  },
-  {
-    id: 2,
-    text: "Our teachers write feedback in Google Docs and Word, so we wanted help there, not in another portal. The add-in drafts comments against our own rubrics, and the teacher edits and approves every one before a student sees it. Marking weekends are shorter, and students get feedback while the work is still fresh.",
-    author: "Sunita Deshmukh, Principal, secondary school network, Maharashtra",
-    img: "/flags/IN.svg",
-    country: "India",
-    avatarColor: "#0C111D",
-  },
-  {
-    id: 3,
-    text: "Our old store treated Arabic as a translation, and our customers noticed it at checkout. The team rebuilt the store right to left from the first screen and added Apple Pay and cash on delivery, which shoppers had been asking for. People on phones now finish their orders in the language they prefer.",
-    author: "Omar Al Hashimi, E-commerce Manager, home and lifestyle retailer, Dubai",
-    img: "/flags/AE.svg",
-    country: "United Arab Emirates",
-    avatarColor: "#4A5465",
-  },
-  {
-    id: 4,
-    text: "We were dispatching drivers from spreadsheets and phone calls. They built a dispatch web app and a React Native driver app on AWS, and showed us working software at every sprint demo, so we always knew where the project stood. Our dispatchers now see every load and every driver on one screen.",
-    author: "Michael Turner, VP of Operations, logistics company, Chicago",
-    img: "/flags/US.svg",
-    country: "United States",
-    avatarColor: "#9C1A26",
-  },
-  {
-    id: 5,
-    text: "Our scheduling product ran on an ageing .NET desktop application that few people on our team could still change. Their dedicated team moved it to a web application on Azure module by module while the old system kept running. Releases used to take a weekend; now they are routine, and each one passes a security review first.",
-    author: "Emma Clarke, Product Director, healthcare software company, Manchester",
-    img: "/flags/GB.svg",
-    country: "United Kingdom",
-    avatarColor: "#0C111D",
-  },
-  {
-    id: 6,
-    text: "We needed data from the machines at our customers' sites in one place. They built the IoT platform and the service dashboard, and now maintain both under a support retainer. Our service engineers hear about a fault before the customer calls us.",
-    author: "Pieter de Vries, IT Manager, industrial equipment manufacturer, Eindhoven",
-    img: "/flags/NL.svg",
-    country: "Netherlands",
-    avatarColor: "#BF202F",
-  },
-];
-
 const caseStudiesIntro: { eyebrow: string; title: string; lead: string } = {
   eyebrow: "Case Studies",
   title: "Work we can show you",
@@ -175,33 +115,6 @@ const faqIntro: { eyebrow: string; title: string } = {
   eyebrow: "FAQ",
   title: "Frequently asked questions",
 };
-
-const faq: { question: string; answer: string }[] = [
-  {
-    question: `What services does ${site.brand} offer?`,
-    answer:
-      "We design, build and support custom software: web applications, Android, iOS and hybrid mobile apps, Windows applications, e-commerce stores, IoT systems, databases and games. We also migrate and run applications on AWS, Azure and Google Cloud and modernize legacy systems. Graphic design, digital marketing (SEO and SMO) and software maintenance with 24/7 support on support plans complete the list.",
-  },
-  {
-    question: "How experienced is your team?",
-    answer: `${site.brand} has built software since ${site.founded} and has delivered 400+ projects for clients in 10 countries. Our 140+ engineers, designers and analysts are all in-house in Pune. They work in TypeScript, React, Next.js, Node.js, .NET, Java, Python, Flutter, React Native, Swift and Kotlin, among other technologies.`,
-  },
-  {
-    question: "Which industries do you work with?",
-    answer:
-      "Real estate, education, retail and e-commerce, manufacturing and chemicals, healthcare, logistics and finance. Our case studies include conversational AI assistants for a real-estate developer in Pune, an AI comment assistant for schools, a bilingual Arabic and English store in the UAE, and lean and smart-factory work for a chemical manufacturer.",
-  },
-  {
-    question: "How do you ensure quality?",
-    answer:
-      "We follow an ISO 9001-style quality process: every change is code reviewed, and automated tests run in CI. Before each release, an OWASP-based security review checks the application. You see working software at a demo at the end of every two-week sprint, so problems surface early.",
-  },
-  {
-    question: "Can you handle large-scale projects?",
-    answer:
-      "Yes. With 140+ engineers, designers and analysts in-house, we can staff a dedicated team and grow it as the work grows. Large projects start with a discovery workshop and an architecture and estimate broken down by feature, then run in two-week sprints with demos. One example is the management platform that runs admissions, timetables, fees and results for an education trust's schools and colleges.",
-  },
-];
 
 /**
  * The countries we serve, filled red on the map (spec §3; its "KWI" is Kuwait, ISO code KWT): a
@@ -248,11 +161,9 @@ export type HomeCopy = {
   about: typeof about;
   whyChooseUs: typeof whyChooseUs;
   testimonialsIntro: typeof testimonialsIntro;
-  testimonials: Testimonial[];
   caseStudiesIntro: typeof caseStudiesIntro;
   worldMap: { title: string; subtitle: string; lead: string };
   faqIntro: typeof faqIntro;
-  faq: typeof faq;
   countryNames: Record<CountryCode, string>;
 };
 
@@ -264,11 +175,9 @@ export const homeCopy: Localized<HomeCopy> = {
     about,
     whyChooseUs,
     testimonialsIntro,
-    testimonials,
     caseStudiesIntro,
     worldMap,
     faqIntro,
-    faq,
     countryNames,
   },
   ar: homeAr,

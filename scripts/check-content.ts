@@ -5,14 +5,18 @@ import type { z } from "zod";
 import { caseStudies } from "@/content/case-studies";
 import { caseStudyPageSchema } from "@/content/case-study.schema";
 import { contactSchema } from "@/content/contact.schema";
+import { faqSchema } from "@/content/faq.schema";
 import { servicePageSchema } from "@/content/service-page.schema";
 import { services } from "@/content/services";
+import { testimonialsSchema } from "@/content/testimonials.schema";
 import { allArticles, InsightError } from "@/lib/insights";
 
 /** The data files, each with its schema: one per entry and language. */
 const dataFiles: [string, z.ZodType][] = [
   ["content/contact.json", contactSchema],
   ...["", ".ar"].flatMap((suffix) => [
+    [`content/testimonials${suffix}.json`, testimonialsSchema] as [string, z.ZodType],
+    [`content/faq${suffix}.json`, faqSchema] as [string, z.ZodType],
     ...caseStudies.map(({ slug }): [string, z.ZodType] => [
       `content/case-studies/${slug}${suffix}.json`,
       caseStudyPageSchema,

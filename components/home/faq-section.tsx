@@ -2,19 +2,20 @@ import { Plus } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { JsonLd } from "@/lib/json-ld";
+import { faq } from "@/content/faq";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Faq({ locale }: { locale: Locale }) {
-  const { faq, faqIntro } = homeCopy[locale];
+  const { faqIntro } = homeCopy[locale];
   return (
     <HomeSectionFrame id="faq" className="bg-surface">
       <JsonLd
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: faq.map((item) => ({
+          mainEntity: faq[locale].map((item) => ({
             "@type": "Question",
             name: item.question,
             acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -25,7 +26,7 @@ export function Faq({ locale }: { locale: Locale }) {
         <SectionHeading id={titleId("faq")} eyebrow={faqIntro.eyebrow} title={faqIntro.title} />
         {/* Native exclusive accordion: none or exactly one open; works without script. */}
         <div className="divide-y divide-line rounded-3xl border border-line bg-canvas">
-          {faq.map((item) => (
+          {faq[locale].map((item) => (
             <details key={item.question} name="faq" className="group px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold [&::-webkit-details-marker]:hidden">
                 {item.question}

@@ -4,11 +4,12 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
+import { testimonials } from "@/content/testimonials";
 import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Testimonials({ locale }: { locale: Locale }) {
-  const { testimonials, testimonialsIntro } = homeCopy[locale];
+  const { testimonialsIntro } = homeCopy[locale];
   const { quotes, ...labels } = uiCopy[locale].home.testimonials;
   return (
     <HomeSectionFrame id="testimonial" className="bg-surface">
@@ -21,11 +22,11 @@ export function Testimonials({ locale }: { locale: Locale }) {
         />
         <div className="mt-8">
           <TestimonialCarousel labels={labels}>
-            {testimonials.map((testimonial) => {
+            {testimonials[locale].map((testimonial) => {
               const [name = "", ...role] = testimonial.author.split(", ");
               return (
                 <figure
-                  key={testimonial.id}
+                  key={testimonial.author}
                   className="flex h-full flex-col rounded-3xl border border-line bg-canvas p-6 shadow-card"
                 >
                   <blockquote className="flex-1 leading-relaxed text-ink/85">
