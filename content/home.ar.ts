@@ -1,5 +1,6 @@
 /** Home page copy, Arabic edition: hero, section headings, about, why choose us, and the testimonials' and FAQ's headings. */
 import { site } from "./site";
+import { facts } from "./company-facts";
 import type { HomeCopy } from "./home";
 
 // "\u200E" (left-to-right mark) before "\u200E.NET" keeps its leading dot on the left in right-to-left text.
@@ -32,12 +33,7 @@ const about: HomeCopy["about"] = {
     `شركة ${site.brand} متخصصة في تطوير البرمجيات وخدمات تقنية المعلومات، ومقرها بانير في بونه. منذ عام ${site.founded} نبني للشركات برمجيات مصممة حسب احتياجاتها: تطبيقات الويب والتطبيقات الجوالة، ومنصات الحوسبة السحابية، ومتاجر التجارة الإلكترونية، وأنظمة إنترنت الأشياء، وعمليات التكامل بينها.`,
     "جميع مهندسينا ومصممينا ومحللينا من فريقنا الداخلي، فمن يحدّد نطاق مشروعك هم أنفسهم من يبنيه ويدعمه. وترى برمجيات تعمل فعليًا في عرض تجريبي كل أسبوعين، سواء تعاقدت معنا على مشروع محدد النطاق، أو فريق مخصص، أو بنظام الوقت والمواد، أو بعقد دعم مستمر.",
   ],
-  facts: [
-    { value: String(site.founded), label: "تأسست في بونه" },
-    { value: "140+", label: "مهندسون ومصممون ومحللون من فريقنا الداخلي" },
-    { value: "400+", label: "مشاريع منجزة" },
-    { value: "10", label: "دول يتوزع فيها عملاؤنا" },
-  ],
+  facts: facts.ar.figures,
 };
 
 const whyChooseUs: HomeCopy["whyChooseUs"] = {
@@ -98,18 +94,6 @@ const faqIntro: HomeCopy["faqIntro"] = {
 };
 
 /** The names of the countries we serve (servedCountries in ./home). */
-const countryNames: HomeCopy["countryNames"] = {
-  IND: "الهند",
-  USA: "الولايات المتحدة",
-  GBR: "المملكة المتحدة",
-  NLD: "هولندا",
-  CAN: "كندا",
-  KWT: "الكويت",
-  AUS: "أستراليا",
-  BEL: "بلجيكا",
-  KAZ: "كازاخستان",
-  SXM: "سينت مارتن",
-};
 
 const home: HomeCopy = {
   hero,
@@ -120,7 +104,6 @@ const home: HomeCopy = {
   caseStudiesIntro,
   worldMap,
   faqIntro,
-  countryNames,
 };
 
 export default home;

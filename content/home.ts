@@ -1,9 +1,11 @@
 /**
  * Home page copy: hero, section headings, about, why choose us, and the testimonials' and FAQ's
- * headings (their entries are data files: content/testimonials.ts, content/faq.ts).
+ * headings (their entries are data files: content/testimonial-entries.ts,
+ * content/faq-entries.ts).
  */
 import homeAr from "./home.ar";
 import type { Localized } from "./locales";
+import { facts } from "./company-facts";
 import { site } from "./site";
 
 const hero: {
@@ -43,12 +45,7 @@ const about: {
     `${site.brand} is a software development and IT services company in Baner, Pune. Since ${site.founded} we have built custom software for businesses: web and mobile apps, cloud platforms, e-commerce stores, IoT systems and the integrations between them.`,
     "Our engineers, designers and analysts are all in-house, so the people who scope your project are the people who build and support it. You see working software at a demo every two weeks, on a fixed-scope project, a dedicated team, time and materials or a support retainer.",
   ],
-  facts: [
-    { value: String(site.founded), label: "Founded in Pune" },
-    { value: "140+", label: "In-house engineers, designers and analysts" },
-    { value: "400+", label: "Projects delivered" },
-    { value: "10", label: "Countries with clients" },
-  ],
+  facts: facts.en.figures,
 };
 
 const whyChooseUs: {
@@ -117,37 +114,10 @@ const faqIntro: { eyebrow: string; title: string } = {
 };
 
 /**
- * The countries we serve, filled red on the map (spec §3; its "KWI" is Kuwait, ISO code KWT): a
- * fact, the same in every language (their names are each locale's `countryNames`). `marker`
- * places a dot for territories too small for the 1:110m map.
+ * Where the map places a dot for a served country too small for its 1:110m outlines (the countries
+ * themselves, and their names, are the company's facts: content/facts.json).
  */
-export const servedCountries = [
-  { code: "IND" },
-  { code: "USA" },
-  { code: "GBR" },
-  { code: "NLD" },
-  { code: "CAN" },
-  { code: "KWT" },
-  { code: "AUS" },
-  { code: "BEL" },
-  { code: "KAZ" },
-  { code: "SXM", marker: [-63.07, 18.04] },
-] as const satisfies readonly { code: string; marker?: readonly [number, number] }[];
-
-type CountryCode = (typeof servedCountries)[number]["code"];
-
-const countryNames: Record<CountryCode, string> = {
-  IND: "India",
-  USA: "United States",
-  GBR: "United Kingdom",
-  NLD: "Netherlands",
-  CAN: "Canada",
-  KWT: "Kuwait",
-  AUS: "Australia",
-  BEL: "Belgium",
-  KAZ: "Kazakhstan",
-  SXM: "Sint Maarten",
-};
+export const MAP_MARKERS: Record<string, readonly [number, number]> = { SXM: [-63.07, 18.04] };
 
 /** The home page's copy in one language (the English above pins the spec's own wording). */
 export type HomeCopy = {
@@ -164,7 +134,6 @@ export type HomeCopy = {
   caseStudiesIntro: typeof caseStudiesIntro;
   worldMap: { title: string; subtitle: string; lead: string };
   faqIntro: typeof faqIntro;
-  countryNames: Record<CountryCode, string>;
 };
 
 /** Every locale holds every section's copy (the Arabic in home.ar.ts). */
@@ -178,7 +147,6 @@ export const homeCopy: Localized<HomeCopy> = {
     caseStudiesIntro,
     worldMap,
     faqIntro,
-    countryNames,
   },
   ar: homeAr,
 };

@@ -2,6 +2,7 @@
  * The Arabic of site.ts's text fields. Brand, legal name, e-mail, phone, postal code and the other
  * identifiers stay in site.ts and are not repeated here.
  */
+import { facts } from "./company-facts";
 import type { SiteText } from "./site";
 
 export const siteText: SiteText = {
@@ -17,11 +18,6 @@ export const siteText: SiteText = {
     "تطوير تطبيقات الويب",
     "تطوير تطبيقات الجوال",
   ],
-  address: {
-    street: "بانير",
-    locality: "بونه",
-    region: "ماهاراشترا",
-    country: "الهند",
-  },
+  address: facts.ar.address,
   governingLawState: "ماهاراشترا",
 };

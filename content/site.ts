@@ -1,4 +1,5 @@
 import { contact } from "./contact";
+import { facts } from "./company-facts";
 import type { Localized, Locale } from "./locales";
 import { siteText as arabicText } from "./site.ar";
 
@@ -14,14 +15,8 @@ export const site = {
     "Deccan Softworks builds custom software, cloud platforms, web and mobile apps for businesses: 140+ in-house engineers in Pune, 400+ projects delivered for clients in 10 countries since 2014.",
   /** Canonical origin for metadata, sitemap and Open Graph tags (validated at start by server/config). */
   url: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
-  address: {
-    street: "Baner",
-    locality: "Pune",
-    region: "Maharashtra",
-    postalCode: "411045",
-    country: "India",
-    countryCode: "IN",
-  },
+  /** The office (content/facts.json); the country's ISO code for structured data. */
+  address: { ...facts.en.address, countryCode: "IN" },
   governingLawState: "Maharashtra",
   founded: 2014,
   hours: "Monday to Friday, 9:30 to 18:30 IST",

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { caseStudies } from "@/content/case-studies";
 import { caseStudyPageSchema } from "@/content/case-study.schema";
 import { contactSchema } from "@/content/contact.schema";
+import { factsSchema } from "@/content/facts.schema";
 import { faqSchema } from "@/content/faq.schema";
 import { servicePageSchema } from "@/content/service-page.schema";
 import { services } from "@/content/services";
@@ -17,6 +18,7 @@ const dataFiles: [string, z.ZodType][] = [
   ...["", ".ar"].flatMap((suffix) => [
     [`content/testimonials${suffix}.json`, testimonialsSchema] as [string, z.ZodType],
     [`content/faq${suffix}.json`, faqSchema] as [string, z.ZodType],
+    [`content/facts${suffix}.json`, factsSchema] as [string, z.ZodType],
     ...caseStudies.map(({ slug }): [string, z.ZodType] => [
       `content/case-studies/${slug}${suffix}.json`,
       caseStudyPageSchema,
@@ -42,6 +44,22 @@ for (const [file, schema] of dataFiles) {
     console.error(`${file}: ${issue!.path.join(".") || "the file"} ${issue!.message}`);
     process.exit(1);
   }
+}
+
+// The facts the two languages share: the office's PIN code and the countries on the map.
+const [english, arabic] = ["content/facts.json", "content/facts.ar.json"].map((file) =>
+  factsSchema.parse(JSON.parse(readFileSync(file, "utf8"))),
+) as [z.infer<typeof factsSchema>, z.infer<typeof factsSchema>];
+const codes = (facts: typeof english) => facts.countries.map((country) => country.code).join(" ");
+if (english.address.postalCode !== arabic.address.postalCode) {
+  console.error("content/facts.ar.json: address.postalCode differs from the English one");
+  process.exit(1);
+}
+if (codes(english) !== codes(arabic)) {
+  console.error(
+    `content/facts.ar.json: countries must be the English ones in the same order (${codes(english)})`,
+  );
+  process.exit(1);
 }
 
 try {

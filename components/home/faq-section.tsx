@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { JsonLd } from "@/lib/json-ld";
-import { faq } from "@/content/faq";
+import { faq } from "@/content/faq-entries";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";

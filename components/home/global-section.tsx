@@ -1,17 +1,18 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { WorldMap } from "./world-map";
-import { homeCopy, servedCountries } from "@/content/home";
+import { facts } from "@/content/company-facts";
+import { homeCopy, MAP_MARKERS } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
 export function Global({ locale }: { locale: Locale }) {
-  const { countryNames, worldMap } = homeCopy[locale];
+  const { worldMap } = homeCopy[locale];
   const { countriesWeServe, mapLabel, mapControls } = uiCopy[locale].home;
-  const countries = servedCountries.map((country) => ({
+  const countries = facts[locale].countries.map((country) => ({
     ...country,
-    name: countryNames[country.code],
+    marker: MAP_MARKERS[country.code],
   }));
   return (
     <HomeSectionFrame id="global" className="border-y border-line bg-canvas">

@@ -4,7 +4,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
-import { testimonials } from "@/content/testimonials";
+import { testimonials } from "@/content/testimonial-entries";
 import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 

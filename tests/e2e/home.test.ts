@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { errorCopy } from "@/content/error-copy";
-import { servedCountries } from "@/content/home";
+import { facts } from "@/content/company-facts";
 import { homeSections } from "@/content/sections";
 import { homeServices, serviceHref } from "@/content/services";
 import { DESKTOP, PHONE } from "./support/browser";
@@ -326,7 +326,7 @@ describe("home page", () => {
           .filter((shape) => getComputedStyle(shape).fill === "rgb(191, 32, 47)")
           .map((shape) => shape.getAttribute("data-country")),
       );
-    expect(new Set(red)).toEqual(new Set(servedCountries.map((country) => country.code)));
+    expect(new Set(red)).toEqual(new Set(facts.en.countries.map((country) => country.code)));
     expect(
       await map.locator("[data-country='FRA']").evaluate((shape) => getComputedStyle(shape).fill),
     ).toBe("rgb(213, 218, 225)");
