@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
@@ -14,6 +15,9 @@ const buildDir = () =>
   join(/* turbopackIgnore: true */ process.cwd(), process.env.SITE_BUILD_DIR || ".next");
 
 let manifest: HashManifest | null | undefined;
+
+/** The cookie Next.js's draft mode sets (app/preview/route.ts turns it on). */
+const DRAFT_COOKIE = "__prerender_bypass";
 
 /** Page paths in every language by their lower-case spelling: another letter case redirects to the exact one. */
 const exactPaths = new Map(
@@ -111,36 +115,51 @@ export function proxy(request: NextRequest) {
   // gets its language's 404 page here too (see decodable).
   const production = process.env.NODE_ENV === "production";
   const locale = pathLocale(requested);
+  const config = getConfig();
   const notFound =
     production &&
     !exact &&
-    ((locale === "ar" && !prerenderedPaths().has(requested)) || !decodable(requested))
+    ((locale === "ar" && !prerenderedPaths().has(requested)) ||
+      !decodable(requested) ||
+      // The editor's preview route is the preview instance's only.
+      (requested === "/preview" && !config.PREVIEW_SECRET))
       ? loadNotFound(locale)
       : null;
   const pathname = notFound === null ? requested : NOT_FOUND_PATHS[locale];
-  const config = getConfig();
+  // A page in draft mode on the preview instance is rendered now, from the editor's drafts: its
+  // scripts carry a fresh nonce (Next.js reads it from the request's policy), not the build's hashes.
+  const draft =
+    notFound === null && Boolean(config.PREVIEW_SECRET) && request.cookies.has(DRAFT_COOKIE);
+  const nonce = draft ? randomBytes(16).toString("base64") : undefined;
   const hashes = production ? loadManifest() : null;
   const forwardedProto = config.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;
   const https = (forwardedProto ?? request.nextUrl.protocol.replace(":", "")) === "https";
 
+  const policy = contentSecurityPolicy({
+    scriptHashes: hashes ? (hashes[pathname] ?? hashes["/_not-found"] ?? []) : null,
+    recaptcha: config.CAPTCHA_PROVIDER === "recaptcha",
+    https,
+    nonce,
+  });
+  const requestHeaders = new Headers(request.headers);
+  if (draft) requestHeaders.set("Content-Security-Policy", policy);
   const response =
     notFound !== null
       ? new NextResponse(notFound, {
           status: 404,
           headers: { "Content-Type": "text/html; charset=utf-8" },
         })
-      : NextResponse.next();
-  response.headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy({
-      scriptHashes: hashes ? (hashes[pathname] ?? hashes["/_not-found"] ?? []) : null,
-      recaptcha: config.CAPTCHA_PROVIDER === "recaptcha",
-      https,
-    }),
-  );
+      : NextResponse.next(draft ? { request: { headers: requestHeaders } } : undefined);
+  response.headers.set("Content-Security-Policy", policy);
   response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
-  // Pages are prerendered per build: shared caches keep them minutes, not a year.
-  response.headers.set("Cache-Control", PRERENDERED_CACHE);
+  if (draft || requested === "/preview") {
+    // A draft is for the person previewing it: no cache keeps it, and no search engine.
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex");
+  } else {
+    // Pages are prerendered per build: shared caches keep them minutes, not a year.
+    response.headers.set("Cache-Control", PRERENDERED_CACHE);
+  }
   return response;
 }
 

@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Access, CollectionBeforeChangeHook, PayloadRequest } from "payload";
 import { Refusal } from "./errors";
+import { getSettings } from "./settings";
 
 /** The editor's roles: an admin manages users, an editor writes and publishes, an author writes drafts. */
 export const ROLES = ["admin", "editor", "author"] as const;
@@ -10,6 +12,18 @@ export const hasRole = (user: unknown, ...roles: Role[]) =>
   Boolean((user as { roles?: Role[] | null } | null)?.roles?.some((role) => roles.includes(role)));
 
 export const signedIn = ({ req }: { req: PayloadRequest }) => Boolean(req.user);
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** The site's preview instance, reading drafts with the secret both share (X-Preview-Secret). */
+const previewInstance = (req: PayloadRequest) => {
+  const secret = getSettings().preview?.secret;
+  const given = req.headers.get("x-preview-secret");
+  return Boolean(secret && given && timingSafeEqual(digest(given), digest(secret)));
+};
+
+/** Staff, and the preview instance. */
+export const signedInOrPreview: Access = ({ req }) => signedIn({ req }) || previewInstance(req);
+
 export const admins: Access = ({ req }) => hasRole(req.user, "admin");
 
 /**

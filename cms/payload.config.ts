@@ -6,9 +6,13 @@ import { join } from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
 import { smtpEmail } from "./email";
+import { CaseStudies } from "./collections/case-studies";
+import { Faq } from "./collections/faq";
 import { Insights } from "./collections/insights";
 import { Media } from "./collections/media";
 import { Publishes } from "./collections/publishes";
+import { ServicePages } from "./collections/service-pages";
+import { Testimonials } from "./collections/testimonials";
 import { Users } from "./collections/users";
 import { Company } from "./globals/company";
 import { LOCALES } from "./languages";
@@ -55,7 +59,7 @@ export default buildConfig({
     key,
     scriptPath: join(CMS_DIR, `scripts/${key}.ts`),
   })),
-  collections: [Insights, Media, Publishes, Users],
+  collections: [Insights, CaseStudies, ServicePages, Testimonials, Faq, Media, Publishes, Users],
   globals: [Company],
   db:
     settings.database.kind === "sqlite"

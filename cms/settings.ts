@@ -54,6 +54,10 @@ const schema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, "must be a URL starting with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.email("must be an e-mail address").optional(),
+  /** The site's preview instance (run with the same PREVIEW_SECRET): the editor's Preview opens it. */
+  PREVIEW_URL: httpUrl.optional(),
+  /** Shared with the preview instance, which reads drafts with it. */
+  PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Seconds a publish waits for more: requests within it are one build. */
   CMS_PUBLISH_DELAY: z.coerce
     .number({ error: "must be a number of seconds" })
@@ -64,7 +68,12 @@ const schema = z.object({
 export class SettingsError extends Error {}
 
 function parse(env: NodeJS.ProcessEnv) {
-  const result = schema.safeParse(env);
+  const result = schema
+    .refine((values) => !values.PREVIEW_URL === !values.PREVIEW_SECRET, {
+      path: ["PREVIEW_SECRET"],
+      message: "and PREVIEW_URL are set together (the site's preview instance)",
+    })
+    .safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new SettingsError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
@@ -104,6 +113,10 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
     siteDir: values.SITE_DIR ? resolve(values.SITE_DIR) : resolve(CMS_DIR, ".."),
     publishCommand: values.PUBLISH_COMMAND,
     publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
+    preview:
+      values.PREVIEW_URL && values.PREVIEW_SECRET
+        ? { url: values.PREVIEW_URL, secret: values.PREVIEW_SECRET }
+        : null,
     mail: values.SMTP_URL
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? "editor@localhost" }
       : null,

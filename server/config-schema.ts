@@ -153,6 +153,13 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
   WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
+  /**
+   * Makes this instance the editor's preview (GET /preview?secret=…&path=…): pages in draft mode
+   * show the editor's drafts. Never set on a public instance, where /preview is a 404.
+   */
+  PREVIEW_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /** The editor's address, from which a preview instance reads drafts. */
+  CMS_URL: httpUrl(["http:", "https:"]).optional(),
   /** Enquiries older than this are deleted by housekeeping (once their mail has gone). */
   ENQUIRY_RETENTION_DAYS: z.coerce
     .number({ message: "must be a whole number of days" })
@@ -210,5 +217,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       "must be set when CAPTCHA_PROVIDER=recaptcha",
     );
   }
+  if (config.PREVIEW_SECRET && !config.CMS_URL)
+    throw new ConfigError("CMS_URL", "must be set when PREVIEW_SECRET is (the editor's address)");
   return config;
 }

@@ -18,14 +18,18 @@ type Options = {
   scriptHashes: readonly string[] | null;
   recaptcha: boolean;
   https: boolean;
+  /** A draft rendered for the editor's preview: its inline scripts carry this nonce instead. */
+  nonce?: string;
 };
 
-export function contentSecurityPolicy({ scriptHashes, recaptcha, https }: Options): string {
+export function contentSecurityPolicy({ scriptHashes, recaptcha, https, nonce }: Options): string {
   const script = [
     "'self'",
-    ...(scriptHashes ?? ["'unsafe-inline'", "'unsafe-eval'"]).map((source) =>
-      source.startsWith("sha256-") ? `'${source}'` : source,
-    ),
+    ...(nonce
+      ? [`'nonce-${nonce}'`]
+      : (scriptHashes ?? ["'unsafe-inline'", "'unsafe-eval'"]).map((source) =>
+          source.startsWith("sha256-") ? `'${source}'` : source,
+        )),
   ];
   const frame = ["'none'"];
   const connect = ["'self'"];

@@ -4,6 +4,7 @@ import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
 import { services } from "../../content/services";
 import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn } from "../access";
+import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { completeInBothLanguages, LOCALES } from "../languages";
 import { Refusal } from "../errors";
 import { publishOnDelete, publishOnSave } from "../publish/hooks";
@@ -67,8 +68,7 @@ export const Insights: CollectionConfig = {
       publishedByEditors,
       completeInBothLanguages(REQUIRED_IN_BOTH),
       coverDescribedInBothLanguages,
-      // Published, it waits for no editor any more.
-      ({ data }) => (data._status === "published" ? { ...data, readyForEditor: false } : data),
+      readyForEditorOnlyUntilPublished,
     ],
     afterChange: [publishOnSave(articleName)],
     afterDelete: [publishOnDelete(articleName)],
@@ -134,19 +134,7 @@ export const Insights: CollectionConfig = {
         },
       ],
     },
-    {
-      name: "readyForEditor",
-      type: "checkbox",
-      defaultValue: false,
-      label: { en: "Ready for an editor", ar: "جاهز للمحرِّر" },
-      admin: {
-        position: "sidebar",
-        description: {
-          en: "An author ticks this when both languages are written: an editor reviews and publishes.",
-          ar: "يحدّده الكاتب عند اكتمال اللغتين، فيراجع المحرِّر المقال وينشره.",
-        },
-      },
-    },
+    readyForEditor,
     {
       name: "author",
       type: "select",

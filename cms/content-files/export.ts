@@ -12,8 +12,17 @@ import {
 import { dirname, extname, join } from "node:path";
 import type { Payload } from "payload";
 import { contactSchema } from "../../content/contact.schema";
+import { factsSchema } from "../../content/facts.schema";
 import { MEDIA_DIR } from "../settings";
+import {
+  DATA_FILES,
+  dataFilePath,
+  dataFileText,
+  factsFilePath,
+  type DataFiles,
+} from "./data-files";
 import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
+import { toFile } from "../../lib/editor-entries";
 
 type Localised<T> = Record<string, T | undefined>;
 type StoredArticle = {
@@ -42,19 +51,86 @@ function write(path: string, text: string) {
 
 /** Everything the editor holds as published, written into the site at `siteDir`; the paths it changed. */
 export async function exportContent(payload: Payload, siteDir: string) {
-  return [...(await exportInsights(payload, siteDir)), ...(await exportCompany(payload, siteDir))];
+  await refuseBeforeImport(payload, siteDir);
+  const written = [
+    ...(await exportInsights(payload, siteDir)),
+    ...(await exportCompany(payload, siteDir)),
+  ];
+  for (const files of DATA_FILES) written.push(...(await exportDataFiles(payload, siteDir, files)));
+  return written;
 }
 
-/** The company's published details, as content/contact.json (the keys in the schema's order). */
-async function exportCompany(payload: Payload, siteDir: string) {
+/**
+ * An editor that has not imported the site's content would take every article off it (an article
+ * the editor does not hold is one it deleted): it exports nothing, and says what to do.
+ */
+async function refuseBeforeImport(payload: Payload, siteDir: string) {
+  const { totalDocs } = await payload.count({ collection: "insights", overrideAccess: true });
   const company = await payload.findGlobal({ slug: "company", overrideAccess: true });
-  const contact = contactSchema.parse({
-    brand: company.brand,
-    email: company.email,
-    phone: company.phone,
-  });
-  const path = join(siteDir, "content/contact.json");
-  return write(path, `${JSON.stringify(contact, null, 2)}\n`) ? [path] : [];
+  const insightsDir = join(siteDir, "content/insights");
+  const onSite = existsSync(insightsDir)
+    ? readdirSync(insightsDir).filter((name) => existsSync(join(insightsDir, name, "en.mdoc")))
+    : [];
+  if ((totalDocs === 0 && onSite.length > 0) || !company.phone)
+    throw new Error(
+      `The editor holds none of the site's content yet (the site has ${onSite.length} articles), and an export would take it off the site. Import it first: npm run cms -- import`,
+    );
+}
+
+/**
+ * The published entries of one data collection, in one file per language for a list, one per
+ * entry and language for pages. What the editor does not hold (never imported) leaves its files as
+ * they are: the site's routes decide which pages exist.
+ */
+async function exportDataFiles(payload: Payload, siteDir: string, files: DataFiles) {
+  const written: string[] = [];
+  const save = (path: string, data: unknown) => {
+    if (write(path, dataFileText(data))) written.push(path);
+  };
+  for (const locale of ARTICLE_LOCALES) {
+    const { docs } = await payload.find({
+      collection: files.collection,
+      locale,
+      depth: 0,
+      limit: 0,
+      where: { _status: { equals: "published" } },
+      sort: files.kind === "list" ? "order" : "slug",
+      overrideAccess: true,
+    });
+    if (files.kind === "pages")
+      for (const doc of docs)
+        save(
+          dataFilePath(siteDir, files, locale, String(doc.slug)),
+          files.schema.parse(toFile(files.schema, doc)),
+        );
+    else if (docs.length > 0)
+      save(
+        dataFilePath(siteDir, files, locale),
+        files.listSchema.parse(docs.map((doc) => toFile(files.schema, doc))),
+      );
+  }
+  return written;
+}
+
+/**
+ * The company's published details: its name, e-mail and phone as content/contact.json, its office,
+ * figures and countries as content/facts.json and facts.ar.json (the keys in the schemas' order).
+ */
+async function exportCompany(payload: Payload, siteDir: string) {
+  const written: string[] = [];
+  const save = (path: string, data: unknown) => {
+    if (write(path, dataFileText(data))) written.push(path);
+  };
+  for (const locale of ARTICLE_LOCALES) {
+    const company = await payload.findGlobal({ slug: "company", locale, overrideAccess: true });
+    if (locale === "en")
+      save(
+        join(siteDir, "content/contact.json"),
+        contactSchema.parse({ brand: company.brand, email: company.email, phone: company.phone }),
+      );
+    save(factsFilePath(siteDir, locale), factsSchema.parse(toFile(factsSchema, company)));
+  }
+  return written;
 }
 
 /** The published articles, as content/insights/{slug}/{en,ar}.mdoc and their covers under public/insights. */

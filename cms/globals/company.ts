@@ -1,14 +1,23 @@
 import type { GlobalConfig } from "payload";
 import { contactSchema } from "../../content/contact.schema";
+import { factsSchema } from "../../content/facts.schema";
 import { hasRole, signedIn } from "../access";
+import { globalPublishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import { publishGlobalOnSave } from "../publish/hooks";
 
-/** The company's facts every page agrees on: its identifiers are the same in both languages. */
+/**
+ * The company's facts every page agrees on: its name, e-mail and phone the same in both languages
+ * (content/contact.json); its office, figures and client countries in each (content/facts.json,
+ * facts.ar.json).
+ */
 export const Company: GlobalConfig = {
   slug: "company",
   label: { en: "Company", ar: "الشركة" },
   versions: { drafts: true },
-  hooks: { afterChange: [publishGlobalOnSave("the company's details")] },
+  hooks: {
+    beforeChange: [globalPublishableInBothLanguages(factsSchema)],
+    afterChange: [publishGlobalOnSave("the company's details")],
+  },
   access: {
     read: signedIn,
     update: ({ req }) => hasRole(req.user, "admin", "editor"),
@@ -41,5 +50,6 @@ export const Company: GlobalConfig = {
         contactSchema.shape.phone.safeParse(value).success ||
         "An international number: + then digits and spaces, as +91 20 4000 1234.",
     },
+    ...schemaFields(factsSchema),
   ],
 };

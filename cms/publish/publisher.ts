@@ -107,10 +107,25 @@ function commitContent(siteDir: string, entries: string, user: PublishRequest["u
   return git("rev-parse", "HEAD");
 }
 
+/**
+ * The deploy step's environment: the editor's own, less what makes a site instance the editor's
+ * preview (the editor holds PREVIEW_SECRET to open that one; a public build must not have it).
+ */
+function deployEnvironment() {
+  const env = { ...process.env };
+  delete env.PREVIEW_SECRET;
+  delete env.PREVIEW_URL;
+  return env;
+}
+
 /** Runs the deploy step in the site's directory; its last lines are kept for the publish's record. */
 function run(command: string, cwd: string) {
   return new Promise<{ ok: boolean; tail: string }>((resolve) => {
-    const child = spawn("sh", ["-c", command], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("sh", ["-c", command], {
+      cwd,
+      env: deployEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const lines: string[] = [];
     const keep = (chunk: Buffer) => {
       lines.push(...String(chunk).split("\n").filter(Boolean));

@@ -9,7 +9,14 @@ export async function script(config: SanitizedConfig) {
   const at = process.argv.indexOf("export");
   const target = resolve(process.argv[at + 1] ?? getSettings().siteDir);
   const payload = await getPayload({ config });
-  const written = await exportContent(payload, target);
+  let written: string[];
+  try {
+    written = await exportContent(payload, target);
+  } catch (error) {
+    // Payload reports a failed script and exits 0: a refusal exits 1, saying why in one line.
+    console.error(`export: ${(error as Error).message}`);
+    process.exit(1);
+  }
   for (const path of written) console.log(`export: wrote ${relative(target, path)}`);
   console.log(`export: ${written.length} files changed in ${target}`);
   process.exit(0);

@@ -1,6 +1,7 @@
 // `npm run cms -- import`: loads the site's content into the editor, once, as published entries:
-// the Insights articles (with their covers as media) and the company's contact details. An entry
-// that already exists is left as the editor holds it.
+// the Insights articles (with their covers as media), the case studies, the service pages, the
+// testimonials, the FAQ, and the company's details and facts. What the editor holds already is
+// left as it holds it.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import {
@@ -13,7 +14,15 @@ import {
   type SanitizedConfig,
 } from "payload";
 import { contact } from "../../content/contact";
+import { factsSchema } from "../../content/facts.schema";
+import {
+  DATA_FILES,
+  dataFilePath,
+  factsFilePath,
+  type DataFiles,
+} from "../content-files/data-files";
 import { articleEntry } from "../content-files/insights";
+import { toEditor } from "../../lib/editor-entries";
 import { getSettings } from "../settings";
 
 export async function script(config: SanitizedConfig) {
@@ -41,6 +50,54 @@ export async function script(config: SanitizedConfig) {
       throw error;
     }
     imported++;
+  }
+  /** One collection's data files: each entry in one transaction, both its languages or neither. */
+  async function importDataFiles(files: DataFiles) {
+    const read = (locale: string, slug?: string) =>
+      JSON.parse(readFileSync(dataFilePath(siteDir, files, locale, slug), "utf8")) as unknown;
+    const entries =
+      files.kind === "pages"
+        ? files.slugs.map((slug) => ({ slug, en: read("en", slug), ar: read("ar", slug) }))
+        : (() => {
+            const [en, ar] = [read("en"), read("ar")] as unknown[][];
+            if (en!.length !== ar!.length)
+              throw new Error(
+                `${files.file}: ${en!.length} entries in English, ${ar!.length} in Arabic`,
+              );
+            return en!.map((entry, index) => ({ order: index + 1, en: entry, ar: ar![index] }));
+          })();
+    const held = await payload.count({ collection: files.collection });
+    // A collection the editor holds anything of was imported before: the editor's is the newer.
+    if (held.totalDocs > 0) return { imported: 0, total: entries.length };
+    for (const { en, ar, ...shared } of entries) {
+      const data = (value: unknown) =>
+        toEditor(files.schema, files.schema.parse(value)) as Record<string, unknown>;
+      const req = await createLocalReq({ context: { import: true } }, payload);
+      await initTransaction(req);
+      try {
+        const created = await payload.create({
+          collection: files.collection,
+          locale: "en",
+          draft: true,
+          data: { ...shared, ...data(en), _status: "draft" },
+          overrideAccess: true,
+          req,
+        });
+        await payload.update({
+          collection: files.collection,
+          id: created.id,
+          locale: "ar",
+          data: { ...data(ar), _status: "published" },
+          overrideAccess: true,
+          req,
+        });
+        await commitTransaction(req);
+      } catch (error) {
+        await killTransaction(req);
+        throw error;
+      }
+    }
+    return { imported: entries.length, total: entries.length };
   }
   async function importArticle(slug: string, req: PayloadRequest) {
     const read = (locale: string) =>
@@ -96,14 +153,37 @@ export async function script(config: SanitizedConfig) {
     });
     console.log(`import: ${slug} (cover ${basename(coverPath)})`);
   }
-  await payload.updateGlobal({
-    slug: "company",
-    data: { ...contact, _status: "published" },
-    context: { import: true },
-    overrideAccess: true,
-  });
+  for (const files of DATA_FILES) {
+    const { imported, total } = await importDataFiles(files);
+    console.log(`import: ${imported} of ${total} ${files.collection} imported`);
+  }
+  // The company: its name, e-mail and phone, then its facts in each language (once: a company the
+  // editor holds is newer than the files).
+  const held = Boolean((await payload.findGlobal({ slug: "company", overrideAccess: true })).phone);
+  const facts = (locale: string) =>
+    toEditor(
+      factsSchema,
+      factsSchema.parse(JSON.parse(readFileSync(factsFilePath(siteDir, locale), "utf8"))),
+    ) as Record<string, unknown>;
+  if (!held) {
+    await payload.updateGlobal({
+      slug: "company",
+      locale: "en",
+      draft: true,
+      data: { ...contact, ...facts("en"), _status: "draft" },
+      context: { import: true },
+      overrideAccess: true,
+    });
+    await payload.updateGlobal({
+      slug: "company",
+      locale: "ar",
+      data: { ...facts("ar"), _status: "published" },
+      context: { import: true },
+      overrideAccess: true,
+    });
+  }
   console.log(
-    `import: ${imported} of ${slugs.length} articles imported; the company's details set`,
+    `import: ${imported} of ${slugs.length} articles imported; the company's details ${held ? "kept" : "set"}`,
   );
   process.exit(0);
 }

@@ -2,11 +2,13 @@ import { notFound } from "next/navigation";
 import { ShowcaseTemplate } from "@/components/service/showcase-template";
 import { StandardTemplate } from "@/components/service/standard-template";
 import { localizePath, type Locale } from "@/content/locales";
+import { servicePageSchema } from "@/content/service-page.schema";
 import { servicePages } from "@/content/service-pages";
 import { localizedServices, serviceHref } from "@/content/services";
 import { site } from "@/content/site";
 import { JsonLd } from "@/lib/json-ld";
 import { constructMetadata } from "@/lib/metadata";
+import { previewDraft } from "@/lib/preview";
 
 export type ServiceParams = { params: Promise<{ service: string }> };
 
@@ -34,7 +36,9 @@ export async function serviceMetadata(locale: Locale, props: ServiceParams) {
 export async function ServicePage({ locale, ...props }: ServiceParams & { locale: Locale }) {
   const service = await find(locale, props);
   if (!service) notFound();
-  const page = servicePages[locale][service.slug];
+  const page =
+    (await previewDraft("service-pages", locale, service.slug, servicePageSchema)) ??
+    servicePages[locale][service.slug];
   return (
     <>
       <JsonLd

@@ -11,6 +11,7 @@ import { launchBrowser } from "../e2e/support/browser";
 import { pathOf } from "../e2e/support/routes";
 import { freePort } from "../e2e/support/server";
 import { startSmtpSink, type SmtpSink } from "../e2e/support/smtp";
+import { pageFacts, type PageFacts } from "../support/page-facts";
 import { startPostgres } from "../unit/server/support";
 
 const root = join(import.meta.dirname, "../..");
@@ -19,6 +20,9 @@ const work = mkdtempSync(join(tmpdir(), "cms-test-"));
 mkdirSync(join(root, ".test-sites"), { recursive: true });
 const site = mkdtempSync(join(root, ".test-sites", "site-"));
 const PASSWORD = "correct horse battery staple";
+/** Shared by the editor and the site's preview instance. */
+const PREVIEW_SECRET = "a-preview-secret-of-at-least-thirty-two-characters";
+let previewUrl = "";
 /** The environment of both the editor and the site, as an operator gives them the same one. */
 const base = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"),
@@ -28,6 +32,21 @@ let url = "";
 let siteUrl = "";
 let server: ChildProcess | null = null;
 let siteServer: ChildProcess | null = null;
+/** What each page of the site's first build (the checked-in files) shows, by path. */
+const firstBuild = new Map<string, PageFacts>();
+
+/** The pages the site's current build prerendered, as paths, and the HTML file of each. */
+function builtPages() {
+  const manifest = JSON.parse(
+    readFileSync(join(site, ".builds/current/prerender-manifest.json"), "utf8"),
+  ) as { routes: Record<string, { dataRoute: string | null }> };
+  return Object.entries(manifest.routes)
+    .filter(([route, entry]) => entry.dataRoute !== null && route !== "/_global-error")
+    .map(([route]) => ({
+      path: pathOf(route),
+      file: join(site, ".builds/current/server/app", `${route === "/" ? "/index" : route}.html`),
+    }));
+}
 
 /** `npm run cms -- …`, with standard input, as an operator runs it. */
 function cms(args: string[], input = "", extra: Record<string, string> = {}) {
@@ -161,9 +180,12 @@ beforeAll(async () => {
   git("init", "--quiet");
   git("add", "--all");
   git("-c", "user.name=Test", "-c", "user.email=test@localhost", "commit", "--quiet", "-m", "Site");
-  const [port, sitePort] = [await freePort(), await freePort()];
+  const [port, sitePort, previewPort] = [await freePort(), await freePort(), await freePort()];
+  previewUrl = `http://127.0.0.1:${previewPort}`;
   env = {
     ...base,
+    PREVIEW_URL: previewUrl,
+    PREVIEW_SECRET,
     CMS_PORT: String(port),
     CMS_DATABASE_URL: `file:${join(work, "cms.db")}`,
     CMS_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
@@ -181,6 +203,8 @@ beforeAll(async () => {
       `${siteUrl}/`,
     )
   ).child;
+  for (const { path, file } of builtPages())
+    firstBuild.set(path, pageFacts(readFileSync(file, "utf8")));
 }, 600_000);
 
 afterAll(async () => {
@@ -213,8 +237,20 @@ describe("the editor's commands", () => {
     expect(again.out).toContain("a user with the e-mail admin@example.com already exists");
   });
 
-  test("import loads the six articles; an export right after changes no file", () => {
+  test("an export before the import is refused: it would take the site's content off it", () => {
+    const refused = cms(["export"]);
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain(
+      "The editor holds none of the site's content yet (the site has 6 articles), and an export would take it off the site. Import it first: npm run cms -- import",
+    );
+    const status = spawnSync("git", ["-C", site, "status", "--porcelain"], { encoding: "utf8" });
+    expect(status.stdout).toBe("");
+  });
+
+  test("import loads the six articles, five case studies and 13 service pages; an export right after changes no file", () => {
     const imported = cms(["import"]);
+    expect(imported.out).toContain("import: 5 of 5 case-studies imported");
+    expect(imported.out).toContain("import: 13 of 13 service-pages imported");
     expect(imported.out).toContain("import: 6 of 6 articles imported");
     const exported = cms(["export"]);
     expect(exported.out).toContain("export: 0 files changed");
@@ -468,35 +504,6 @@ describe("the editor's server", () => {
     );
   }, 900_000);
 
-  test("a new phone number, published once, is on every page of the running site", async () => {
-    const editor = await token("editor@example.com");
-    const requested = new Date().toISOString();
-    const saved = await api("/api/globals/company", {
-      method: "POST",
-      token: editor,
-      body: JSON.stringify({ phone: "+91 20 4000 9876", _status: "published" }),
-    });
-    expect(saved.status).toBe(200);
-    const outcome = await publishOutcome(editor, requested);
-    expect(outcome.state, outcome.log).toBe("live");
-    expect(JSON.parse(readFileSync(join(site, "content/contact.json"), "utf8")).phone).toBe(
-      "+91 20 4000 9876",
-    );
-    const manifest = JSON.parse(
-      readFileSync(join(site, ".builds/current/prerender-manifest.json"), "utf8"),
-    ) as { routes: Record<string, { dataRoute: string | null }> };
-    const pages = Object.entries(manifest.routes)
-      .filter(([route, entry]) => entry.dataRoute !== null && route !== "/_global-error")
-      .map(([route]) => pathOf(route));
-    expect(pages.length).toBeGreaterThan(70);
-    for (const page of pages) {
-      const html = await (await fetch(`${siteUrl}${page}`)).text();
-      expect(html, page).toContain('href="tel:+912040009876"');
-      expect(html, page).toContain("+91 20 4000 9876");
-      expect(html, page).not.toContain("+91 20 4000 1234");
-    }
-  }, 900_000);
-
   test("unpublished, the article leaves the running site in both languages, with its cover", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/insights?where[slug][equals]=a-new-article", { token: editor });
@@ -521,6 +528,153 @@ describe("the editor's server", () => {
     expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).not.toContain(
       "/insights/a-new-article",
     );
+  }, 900_000);
+
+  test("a new phone number, published once, is on every page of the running site, and nothing else changed on any page", async () => {
+    const editor = await token("editor@example.com");
+    const requested = new Date().toISOString();
+    const saved = await api("/api/globals/company", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ phone: "+91 20 4000 9876", _status: "published" }),
+    });
+    expect(saved.status).toBe(200);
+    const outcome = await publishOutcome(editor, requested);
+    expect(outcome.state, outcome.log).toBe("live");
+    expect(JSON.parse(readFileSync(join(site, "content/contact.json"), "utf8")).phone).toBe(
+      "+91 20 4000 9876",
+    );
+    // This publish wrote every content file from the editor (articles, case studies, service
+    // pages, the company): each page is the first build's, the phone number aside.
+    const pages = builtPages();
+    expect(pages.map(({ path }) => path).sort()).toEqual([...firstBuild.keys()].sort());
+    for (const { path } of pages) {
+      const html = await (await fetch(`${siteUrl}${path}`)).text();
+      expect(html, path).toContain('href="tel:+912040009876"');
+      expect(html, path).toContain("+91 20 4000 9876");
+      expect(html, path).not.toContain("+91 20 4000 1234");
+      const before = JSON.stringify(firstBuild.get(path))
+        .replaceAll("+91 20 4000 1234", "+91 20 4000 9876")
+        .replaceAll("tel:+912040001234", "tel:+912040009876");
+      expect(JSON.stringify(pageFacts(html)), path).toBe(before);
+    }
+  }, 900_000);
+
+  test("a case study edited in Arabic is published to its page; emptied, a field is refused by name", async () => {
+    const editor = await token("editor@example.com");
+    const found = await api("/api/case-studies?where[slug][equals]=twarrad&locale=ar", {
+      token: editor,
+    });
+    const study = (found.body.docs as { id: number; intro: string }[])[0]!;
+    const refused = await api(`/api/case-studies/${study.id}?locale=ar`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ intro: "", _status: "published" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      "Not published, both languages are needed. Missing or not valid: Arabic Introduction",
+    );
+    const intro = `${study.intro} وتعمل المنصة اليوم في الإمارات كلها.`;
+    const requested = new Date().toISOString();
+    const saved = await api(`/api/case-studies/${study.id}?locale=ar`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ intro, _status: "published" }),
+    });
+    expect(saved.status).toBe(200);
+    const outcome = await publishOutcome(editor, requested);
+    expect(outcome.state, outcome.log).toBe("live");
+    const log = spawnSync("git", ["-C", site, "log", "-1", "--format=%s", "--name-only"], {
+      encoding: "utf8",
+    }).stdout;
+    expect(log).toContain("Publish: case study twarrad");
+    expect(log.trim().split("\n").slice(1).filter(Boolean)).toEqual([
+      "content/case-studies/twarrad.ar.json",
+    ]);
+    expect(await (await fetch(`${siteUrl}/ar/case-study-twarrad`)).text()).toContain(intro);
+    expect(await (await fetch(`${siteUrl}/case-study-twarrad`)).text()).not.toContain(intro);
+  }, 900_000);
+
+  test("preview: an editor's Preview opens the draft on the preview instance, in Arabic, with a nonce CSP; the public site shows the published page, and has no preview route", async () => {
+    const editor = await token("editor@example.com");
+    const found = await api("/api/case-studies?where[slug][equals]=addin&locale=ar", {
+      token: editor,
+    });
+    const study = (found.body.docs as { id: number; intro: string }[])[0]!;
+    const intro = `${study.intro} وهذه مسودة لم تُنشر بعد.`;
+    const saved = await api(`/api/case-studies/${study.id}?locale=ar&draft=true`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ intro, _status: "draft" }),
+    });
+    expect(saved.status).toBe(200);
+    // The public site: no preview route, and the published page.
+    const publicPreview = await fetch(
+      `${siteUrl}/preview?secret=${PREVIEW_SECRET}&path=/ar/case-study-addin`,
+      { redirect: "manual" },
+    );
+    expect(publicPreview.status).toBe(404);
+    expect(await publicPreview.text()).toContain("<html");
+    // The preview instance: the same site and build, with the secret and the editor's address.
+    const preview = await startServer(
+      ["scripts/start.mjs"],
+      site,
+      {
+        ...base,
+        PORT: new URL(previewUrl).port,
+        // Its own enquiry store: a SQLite file serves one instance.
+        DATA_DIR: join(work, "preview-data"),
+        PREVIEW_SECRET,
+        CMS_URL: url.replace("localhost", "127.0.0.1"),
+      },
+      `${previewUrl}/`,
+    );
+    const browser = await launchBrowser();
+    try {
+      const wrong = await fetch(`${previewUrl}/preview?secret=wrong&path=/`, {
+        redirect: "manual",
+      });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).toContain("This preview link is not valid");
+      const page = await signIn(browser, "editor@example.com");
+      await page.goto(`${url}/admin/collections/case-studies/${study.id}?locale=ar`);
+      const violations: string[] = [];
+      const [tab] = await Promise.all([
+        page.waitForEvent("popup"),
+        // Payload's Preview: a link, named in the interface's language, that opens a new tab.
+        page.locator("#preview-button").click(),
+      ]);
+      tab.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      const response = await tab.waitForResponse((candidate) =>
+        candidate.url().endsWith("/ar/case-study-addin"),
+      );
+      await tab.waitForLoadState("load");
+      expect(tab.url()).toBe(`${previewUrl}/ar/case-study-addin`);
+      expect(await tab.locator("main").innerText()).toContain(intro);
+      const policy = response.headers()["content-security-policy"]!;
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, policy).toBeTruthy();
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      // Every script of the draft carries the response's nonce, and none was refused.
+      const scripts = await tab.evaluate(() =>
+        [...document.scripts].map((script) => ({ nonce: script.nonce, src: script.src })),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.nonce, script.src).toBe(nonce);
+      expect(violations).toEqual([]);
+      // The page stays the published one everywhere else.
+      for (const base of [siteUrl, previewUrl]) {
+        const html = await (await fetch(`${base}/ar/case-study-addin`)).text();
+        expect(html).toContain(study.intro.slice(0, 40));
+        expect(html).not.toContain("وهذه مسودة لم تُنشر بعد");
+      }
+    } finally {
+      await browser.close();
+      await stop(preview.child);
+    }
   }, 900_000);
 
   test("in a browser: staff sign in, and an article's Arabic fields are written right to left", async () => {

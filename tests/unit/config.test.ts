@@ -114,6 +114,17 @@ describe("readConfig", () => {
     ]);
   });
 
+  test("a preview instance needs the editor's address with its secret", () => {
+    const secret = "a-preview-secret-of-at-least-thirty-two-characters";
+    expect(() => readConfig({ PREVIEW_SECRET: secret })).toThrow(/CMS_URL must be set/);
+    expect(() => readConfig({ PREVIEW_SECRET: "short", CMS_URL: "http://127.0.0.1:3100" })).toThrow(
+      /PREVIEW_SECRET must be at least 32 characters/,
+    );
+    expect(
+      readConfig({ PREVIEW_SECRET: secret, CMS_URL: "http://127.0.0.1:3100" }).PREVIEW_SECRET,
+    ).toBe(secret);
+  });
+
   test("reCAPTCHA needs its site key and secret", () => {
     expect(() => readConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(
       /RECAPTCHA_SITE_KEY must be set/,

@@ -23,6 +23,17 @@ describe("contentSecurityPolicy", () => {
     expect(csp["upgrade-insecure-requests"]).toBeUndefined();
   });
 
+  test("a draft on the preview instance allows its nonce's inline scripts, not the build's hashes", () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: ["sha256-abc="],
+      recaptcha: false,
+      https: false,
+      nonce: "bm9uY2U=",
+    });
+    const script = policy.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(script).toBe("script-src 'self' 'nonce-bm9uY2U='");
+  });
+
   test("violations are reported same-origin, to the Reporting-Endpoints group and to report-uri", () => {
     const csp = directives(
       contentSecurityPolicy({ scriptHashes: ["sha256-abc="], recaptcha: false, https: true }),

@@ -1,9 +1,15 @@
 import * as migration_20261126_025558_initial from './20261126_025558_initial';
+import * as migration_20261126_053704_data_files from './20261126_053704_data_files';
 
 export const migrations = [
   {
     up: migration_20261126_025558_initial.up,
     down: migration_20261126_025558_initial.down,
-    name: '20261126_025558_initial'
+    name: '20261126_025558_initial',
+  },
+  {
+    up: migration_20261126_053704_data_files.up,
+    down: migration_20261126_053704_data_files.down,
+    name: '20261126_053704_data_files'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261126_025552_initial from './20261126_025552_initial';
+import * as migration_20261126_053653_data_files from './20261126_053653_data_files';
 
 export const migrations = [
   {
     up: migration_20261126_025552_initial.up,
     down: migration_20261126_025552_initial.down,
-    name: '20261126_025552_initial'
+    name: '20261126_025552_initial',
+  },
+  {
+    up: migration_20261126_053653_data_files.up,
+    down: migration_20261126_053653_data_files.down,
+    name: '20261126_053653_data_files'
   },
 ];

@@ -1,0 +1,88 @@
+import type { CollectionConfig } from "payload";
+import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
+import { dataFiles, type DataFiles } from "../content-files/data-files";
+import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
+import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
+import { publishOnDelete, publishOnSave } from "../publish/hooks";
+import { getSettings } from "../settings";
+
+type Names = { en: string; ar: string };
+
+/**
+ * A collection written to the site's data files (cms/content-files/data-files.ts), its form drawn
+ * from their schema. A page's entries are the pages the site has routes for: staff edit and
+ * publish them. A list's entries are added, ordered and deleted too.
+ */
+export function dataCollection(
+  collection: DataFiles["collection"],
+  {
+    labels,
+    description,
+    title,
+  }: { labels: { singular: Names; plural: Names }; description: Names; title: string },
+): CollectionConfig {
+  const files = dataFiles(collection);
+  const name = (doc: Record<string, unknown>) =>
+    `${labels.singular.en.toLowerCase()} ${String(doc.slug ?? doc[title])}`;
+  const list = files.kind === "list";
+  return {
+    slug: collection,
+    labels,
+    admin: {
+      useAsTitle: title,
+      defaultColumns: [title, list ? "order" : "slug", "_status"],
+      description,
+      // Preview opens the page on the site's preview instance, in the language being edited.
+      // (Its settings are checked as the editor starts, after this module is read.)
+      ...(process.env.PREVIEW_URL &&
+        files.kind === "pages" && {
+          preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => {
+            const { url: site, secret } = getSettings().preview!;
+            const path = files.path(String(doc.slug));
+            const url = new URL("/preview", site);
+            url.searchParams.set("secret", secret);
+            url.searchParams.set("path", locale === "ar" ? `/ar${path}` : path);
+            return url.toString();
+          },
+        }),
+    },
+    defaultSort: list ? "order" : undefined,
+    versions: { drafts: true, maxPerDoc: 50 },
+    access: {
+      read: files.kind === "pages" ? signedInOrPreview : signedIn,
+      create: list ? signedIn : () => false,
+      update: signedIn,
+      delete: list ? editors : () => false,
+    },
+    hooks: {
+      beforeChange: [
+        publishedByEditors,
+        publishableInBothLanguages(files.schema),
+        readyForEditorOnlyUntilPublished,
+      ],
+      afterChange: [publishOnSave(name)],
+      afterDelete: [publishOnDelete(name)],
+    },
+    fields: [
+      ...(list
+        ? [
+            {
+              name: "order",
+              type: "number" as const,
+              label: { en: "Order", ar: "الترتيب" },
+              required: true,
+              admin: {
+                position: "sidebar" as const,
+                description: {
+                  en: "Lower numbers come first on the page.",
+                  ar: "الأرقام الأصغر تظهر أولًا في الصفحة.",
+                },
+              },
+            },
+          ]
+        : []),
+      ...schemaFields(files.schema, list ? files.shared : []),
+      readyForEditor,
+    ],
+  };
+}

@@ -1,0 +1,263 @@
+// The editor's form for a content file, drawn from the file's zod schema (content/*.schema.ts), so
+// that the site's build and the editor agree on every field: the fields, and the check that
+// refuses to publish what the build would reject (lib/editor-entries.ts maps an entry to its file).
+import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook } from "payload";
+import type { z } from "zod";
+import { def, editorName, toFile, unwrap, variants, variantValue } from "../../lib/editor-entries";
+import { Refusal } from "../errors";
+import { LOCALES } from "../languages";
+import { FIELD_LABELS } from "./field-labels";
+
+type Schema = z.ZodType;
+type Row = Record<string, unknown>;
+
+/** Short values get a one-line input; the rest a text area. */
+const SHORT = new Set([
+  // Lists of names and phrases, one per row.
+  "keywords",
+  "technologies",
+  "services",
+  "items",
+  "slug",
+  "metaTitle",
+  "title",
+  "label",
+  "value",
+  "group",
+  "heading",
+  "eyebrow",
+  "industry",
+  "region",
+  "duration",
+  "image",
+  "street",
+  "locality",
+  "postalCode",
+  "country",
+  "code",
+  "name",
+  "author",
+  "img",
+  "question",
+]);
+
+const label = (key: string) => {
+  const labels = FIELD_LABELS[key];
+  if (!labels) throw new Error(`No label for the field "${key}"`);
+  return labels;
+};
+
+/** One schema entry as a Payload field; strings listed one per row (`value`). */
+function field(
+  key: string,
+  schema: Schema,
+  condition?: (data: Record<string, unknown>) => boolean,
+): Field {
+  const inner = unwrap(schema);
+  const d = def(inner);
+  const common = {
+    name: editorName(key),
+    label: label(key),
+    ...(condition && { admin: { condition } }),
+  };
+  switch (d.type) {
+    case "string":
+      return SHORT.has(key) ? { ...common, type: "text" } : { ...common, type: "textarea" };
+    case "enum":
+      return {
+        ...common,
+        type: "select",
+        options: Object.values(d.entries!).map((value) => ({ value, label: value })),
+      };
+    case "object":
+      return { ...common, type: "group", fields: fields(d.shape!) };
+    case "tuple":
+    case "array": {
+      const element = d.type === "tuple" ? d.items![0]! : d.element!;
+      const rows = d.type === "tuple" ? { minRows: d.items!.length, maxRows: d.items!.length } : {};
+      return {
+        ...common,
+        type: "array",
+        ...rows,
+        fields:
+          def(element).type === "object"
+            ? fields(def(element).shape!)
+            : [{ ...field("value", element), type: SHORT.has(key) ? "text" : "textarea" } as Field],
+      };
+    }
+    default:
+      throw new Error(`The editor has no field for a ${d.type} ("${key}")`);
+  }
+}
+
+const fields = (shape: Record<string, Schema>) =>
+  Object.entries(shape).map(([key, schema]) => field(key, schema));
+
+/** Merges the shapes of a union's variants: a key some variants lack shows only in those that have it. */
+function mergedFields(
+  shapes: { value: string; shape: Record<string, Schema> }[],
+  discriminator: string,
+  path: string[] = [],
+): Field[] {
+  const keys = [...new Set(shapes.flatMap(({ shape }) => Object.keys(shape)))];
+  return keys
+    .filter((key) => key !== discriminator)
+    .map((key) => {
+      const having = shapes.filter(({ shape }) => key in shape);
+      const condition =
+        having.length < shapes.length
+          ? (data: Record<string, unknown>) =>
+              having.some(({ value }) => data[discriminator] === value)
+          : undefined;
+      const schemas = having.map(({ shape }) => unwrap(shape[key]!));
+      if (having.length > 1 && schemas.every((schema) => def(schema).type === "object"))
+        return {
+          name: editorName(key),
+          label: label(key),
+          type: "group",
+          ...(condition && { admin: { condition } }),
+          fields: mergedFields(
+            having.map(({ value, shape }) => ({ value, shape: def(unwrap(shape[key]!)).shape! })),
+            discriminator,
+            [...path, key],
+          ),
+        } as Field;
+      return field(key, having[0]!.shape[key]!, condition);
+    });
+}
+
+/**
+ * The fields of an entry whose file `schema` describes: `slug`, a union's discriminator and the
+ * `shared` fields the same in both languages, every other field per language.
+ */
+export function schemaFields(schema: Schema, shared: string[] = []): Field[] {
+  const options = variants(schema);
+  const discriminator = def(schema).discriminator;
+  const shapes = options.map((variant) => ({
+    value: discriminator ? variantValue(variant, discriminator) : "",
+    shape: def(variant).shape!,
+  }));
+  const merged = mergedFields(shapes, discriminator ?? "");
+  const localised = merged.map((item) =>
+    "name" in item && item.name === "slug"
+      ? ({
+          ...item,
+          type: "text",
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true },
+        } as Field)
+      : ({ ...item, localized: !("name" in item && shared.includes(item.name)) } as Field),
+  );
+  if (!discriminator) return localised;
+  return [
+    localised[0]!,
+    {
+      name: discriminator,
+      type: "select",
+      label: label(discriminator),
+      required: true,
+      admin: { readOnly: true },
+      options: shapes.map(({ value }) => ({ value, label: value })),
+    },
+    ...localised.slice(1),
+  ];
+}
+
+/** A schema's field names as people read them, for a path the schema's check reports. */
+const readablePath = (path: PropertyKey[]) =>
+  path
+    .map((part) => (typeof part === "number" ? String(part + 1) : label(String(part)).en))
+    .join(" › ");
+
+/**
+ * What the site's build would refuse of an entry, in both languages: the language being saved as
+ * `data` holds it, the other as stored. One item per field, named with its language.
+ */
+function problems(schema: Schema, data: Row, stored: Row, localised: Set<string>, saving: string) {
+  return LOCALES.flatMap(({ code, label: language }) => {
+    const entry = Object.fromEntries(
+      [...new Set([...Object.keys(stored), ...Object.keys(data)])].map((name) => {
+        const current = code === saving && name in data ? data[name] : undefined;
+        const kept = localised.has(name) ? (stored[name] as Row | undefined)?.[code] : stored[name];
+        return [name, current ?? kept];
+      }),
+    );
+    const result = schema.safeParse(toFile(schema, entry));
+    if (result.success) return [];
+    return result.error.issues.map((issue) => {
+      const empty = issue.code === "too_small" && issue.minimum === 1;
+      const what =
+        issue.code === "invalid_type" || empty
+          ? ""
+          : issue.code === "too_big"
+            ? " (too long)"
+            : issue.code === "too_small"
+              ? " (too short)"
+              : " (not valid)";
+      return `${language.en} ${readablePath(issue.path)}${what}`;
+    });
+  });
+}
+
+const localisedNames = (fields: Field[]) =>
+  new Set(
+    fields.flatMap((item) =>
+      "name" in item && "localized" in item && item.localized ? [item.name] : [],
+    ),
+  );
+
+function refuse(found: string[]) {
+  if (found.length > 0)
+    throw new Refusal(
+      400,
+      // The admin lists what follows the colon, one item per comma.
+      `Not published, both languages are needed. Missing or not valid: ${[...new Set(found)].join(", ")}`,
+      { problems: found },
+    );
+}
+
+/**
+ * Publishing checks the entry as the site's build will, in both languages: Payload checks only
+ * the language being saved, so the other one is read as stored. A refusal names each field.
+ */
+export function publishableInBothLanguages(schema: Schema): CollectionBeforeChangeHook {
+  return async ({ data, req, originalDoc, collection }) => {
+    if (data._status !== "published") return data;
+    const saving = req.locale;
+    const stored = originalDoc?.id
+      ? ((await req.payload.findByID({
+          collection: collection.slug,
+          id: originalDoc.id,
+          locale: "all",
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })) as Row)
+      : {};
+    req.locale = saving;
+    refuse(problems(schema, data, stored, localisedNames(collection.fields), String(saving)));
+    return data;
+  };
+}
+
+/** The same check for a global (the company's facts). */
+export function globalPublishableInBothLanguages(schema: Schema): GlobalBeforeChangeHook {
+  return async ({ data, req, global }) => {
+    if (data._status !== "published") return data;
+    const saving = req.locale;
+    const stored = (await req.payload.findGlobal({
+      slug: global.slug,
+      locale: "all",
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as Row;
+    req.locale = saving;
+    refuse(problems(schema, data, stored, localisedNames(global.fields), String(saving)));
+    return data;
+  };
+}
