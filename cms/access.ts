@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Access, CollectionBeforeChangeHook, PayloadRequest } from "payload";
 import { Refusal } from "./errors";
-import { getSettings } from "./settings";
+import { settings } from "./settings";
 
 /** The editor's roles: an admin manages users, an editor writes and publishes, an author writes drafts. */
 export const ROLES = ["admin", "editor", "author"] as const;
@@ -16,7 +16,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** The site's preview instance, reading drafts with the secret both share (X-Preview-Secret). */
 const previewInstance = (req: PayloadRequest) => {
-  const secret = getSettings().preview?.secret;
+  const secret = settings().preview?.secret;
   const given = req.headers.get("x-preview-secret");
   return Boolean(secret && given && timingSafeEqual(digest(given), digest(secret)));
 };

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from "payload";
+import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from "payload";
 import { Refusal } from "./errors";
 
 /** The site's languages, as the editor's content locales: every localised field exists in both. */
@@ -6,6 +6,31 @@ export const LOCALES = [
   { code: "en", label: { en: "English", ar: "الإنجليزية" } },
   { code: "ar", label: { en: "Arabic", ar: "العربية" }, rtl: true },
 ] as const;
+
+/**
+ * An entry as stored, its localised fields in every language (`{ en, ar }`), its latest draft
+ * included; empty for an entry not saved yet. Reading all languages sets the request's language to
+ * "all": the one being saved is kept.
+ */
+export async function storedInAllLanguages(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number | string | undefined,
+): Promise<Record<string, unknown>> {
+  if (id === undefined) return {};
+  const saving = req.locale;
+  const stored = await req.payload.findByID({
+    collection,
+    id,
+    locale: "all",
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  req.locale = saving;
+  return stored as Record<string, unknown>;
+}
 
 const empty = (value: unknown) =>
   value === undefined ||
@@ -20,20 +45,11 @@ const empty = (value: unknown) =>
 export function completeInBothLanguages(fields: readonly string[]): CollectionBeforeChangeHook {
   return async ({ data, req, originalDoc, collection }) => {
     if (data._status !== "published") return data;
-    // Reading all languages sets the request's language to "all": the one being saved is kept.
     const saving = req.locale;
-    const stored = originalDoc?.id
-      ? ((await req.payload.findByID({
-          collection: collection.slug,
-          id: originalDoc.id,
-          locale: "all",
-          draft: true,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })) as Record<string, Record<string, unknown> | undefined>)
-      : {};
-    req.locale = saving;
+    const stored = (await storedInAllLanguages(req, collection.slug, originalDoc?.id)) as Record<
+      string,
+      Record<string, unknown> | undefined
+    >;
     const missing = LOCALES.map(({ code, label }) => ({
       language: label.en,
       fields: fields.filter((field) =>

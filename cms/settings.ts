@@ -122,3 +122,8 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
       : null,
   };
 }
+
+let current: ReturnType<typeof getSettings> | undefined;
+
+/** The settings of the running editor, read once (request handlers use these). */
+export const settings = () => (current ??= getSettings());

@@ -4,7 +4,7 @@ import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { publishOnDelete, publishOnSave } from "../publish/hooks";
-import { getSettings } from "../settings";
+import { settings } from "../settings";
 
 type Names = { en: string; ar: string };
 
@@ -37,7 +37,7 @@ export function dataCollection(
       ...(process.env.PREVIEW_URL &&
         files.kind === "pages" && {
           preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => {
-            const { url: site, secret } = getSettings().preview!;
+            const { url: site, secret } = settings().preview!;
             const path = files.path(String(doc.slug));
             const url = new URL("/preview", site);
             url.searchParams.set("secret", secret);

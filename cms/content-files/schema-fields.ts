@@ -5,7 +5,7 @@ import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook } from "
 import type { z } from "zod";
 import { def, editorName, toFile, unwrap, variants, variantValue } from "../../lib/editor-entries";
 import { Refusal } from "../errors";
-import { LOCALES } from "../languages";
+import { LOCALES, storedInAllLanguages } from "../languages";
 import { FIELD_LABELS } from "./field-labels";
 
 type Schema = z.ZodType;
@@ -226,18 +226,7 @@ export function publishableInBothLanguages(schema: Schema): CollectionBeforeChan
   return async ({ data, req, originalDoc, collection }) => {
     if (data._status !== "published") return data;
     const saving = req.locale;
-    const stored = originalDoc?.id
-      ? ((await req.payload.findByID({
-          collection: collection.slug,
-          id: originalDoc.id,
-          locale: "all",
-          draft: true,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })) as Row)
-      : {};
-    req.locale = saving;
+    const stored = await storedInAllLanguages(req, collection.slug, originalDoc?.id);
     refuse(problems(schema, data, stored, localisedNames(collection.fields), String(saving)));
     return data;
   };
