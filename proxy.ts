@@ -19,6 +19,9 @@ let manifest: HashManifest | null | undefined;
 /** The cookie Next.js's draft mode sets (app/preview/route.ts turns it on). */
 const DRAFT_COOKIE = "__prerender_bypass";
 
+/** A draft article's page (app/(en)/insights/draft), rendered per request on the preview instance. */
+const DRAFT_ARTICLE = /^(?:\/ar)?\/insights\/draft\/[^/]+$/;
+
 /** Page paths in every language by their lower-case spelling: another letter case redirects to the exact one. */
 const exactPaths = new Map(
   locales.flatMap((locale) =>
@@ -116,13 +119,14 @@ export function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === "production";
   const locale = pathLocale(requested);
   const config = getConfig();
+  // The editor's preview route and its drafts' pages are the preview instance's only.
+  const previewOnly = requested === "/preview" || DRAFT_ARTICLE.test(requested);
   const notFound =
     production &&
     !exact &&
-    ((locale === "ar" && !prerenderedPaths().has(requested)) ||
+    ((locale === "ar" && !prerenderedPaths().has(requested) && !previewOnly) ||
       !decodable(requested) ||
-      // The editor's preview route is the preview instance's only.
-      (requested === "/preview" && !config.PREVIEW_SECRET))
+      (previewOnly && !config.PREVIEW_SECRET))
       ? loadNotFound(locale)
       : null;
   const pathname = notFound === null ? requested : NOT_FOUND_PATHS[locale];
@@ -152,7 +156,7 @@ export function proxy(request: NextRequest) {
       : NextResponse.next(draft ? { request: { headers: requestHeaders } } : undefined);
   response.headers.set("Content-Security-Policy", policy);
   response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
-  if (draft || requested === "/preview") {
+  if (draft || previewOnly) {
     // A draft is for the person previewing it: no cache keeps it, and no search engine.
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex");

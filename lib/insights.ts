@@ -19,6 +19,8 @@ import {
 import { locales, type Locale } from "@/content/locales";
 import { services } from "@/content/services";
 import { listSeparator } from "@/content/site";
+import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
+import { COVER_MIN, coverVariants, isPhoto } from "./cover-images";
 import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
 
 /** Articles per list page. */
@@ -28,10 +30,6 @@ const PAGE_SIZE = 12;
 const insightsDir = () =>
   process.env.INSIGHTS_DIR || join(/* turbopackIgnore: true */ process.cwd(), "content/insights");
 const publicDir = () => join(/* turbopackIgnore: true */ process.cwd(), "public");
-
-/** Path segments under /insights that are pages of their own, so no article may take them. */
-const RESERVED = new Set(["page", "tag", "feed.xml"]);
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const isoDate = z
   .string()
@@ -58,10 +56,24 @@ const frontmatterSchema = z.strictObject({
     .array(oneOf(Object.keys(insightTags) as InsightTag[], "tag"))
     .min(1)
     .max(4),
-  cover: z.strictObject({
-    src: z.string().regex(/^\/insights\/[a-z0-9-]+\.svg$/, "must be /insights/{name}.svg"),
-    alt: z.string().trim().min(10),
-  }),
+  cover: z
+    .strictObject({
+      src: z
+        .string()
+        .regex(
+          /^\/insights\/[a-z0-9-]+\.(svg|webp)$/,
+          "must be /insights/{name}.svg (a drawing) or /insights/{name}.webp (a photo)",
+        ),
+      width: z.number().int().min(COVER_MIN.width).optional(),
+      height: z.number().int().min(COVER_MIN.height).optional(),
+      alt: z.string().trim().min(10),
+    })
+    .refine(
+      (cover) => isPhoto(cover) === (cover.width !== undefined && cover.height !== undefined),
+      {
+        error: "a photo (.webp) has its width and height, a drawing (.svg) has neither",
+      },
+    ),
   services: z
     .array(
       oneOf(
@@ -90,6 +102,8 @@ const SHARED: Record<string, (article: Frontmatter) => unknown> = {
   services: (article) => article.services,
   caseStudies: (article) => article.caseStudies,
   "cover.src": (article) => article.cover.src,
+  "cover.width": (article) => article.cover.width,
+  "cover.height": (article) => article.cover.height,
 };
 
 /** A file as the messages name it: relative to the project. */
@@ -221,12 +235,30 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** Reads one language of one article; every fault is an InsightError naming the file and field. */
 function readArticle(dir: string, slug: string, locale: Locale): Article {
   const path = join(dir, slug, `${locale}.mdoc`);
-  const file = shown(path);
+  if (!existsSync(path))
+    throw new InsightError(
+      `${shown(path)}: translation: missing: every article needs en.mdoc and ar.mdoc`,
+    );
+  return parseArticle(readFileSync(path, "utf8"), { file: shown(path), slug, locale });
+}
+
+/**
+ * One language of an article from its file's text. Its cover's files are checked under public/,
+ * unless `previewing` (a draft's cover is still the editor's).
+ */
+export function parseArticle(
+  text: string,
+  {
+    file,
+    slug,
+    locale,
+    previewing = false,
+  }: { file: string; slug: string; locale: Locale; previewing?: boolean },
+): Article {
   const fail = (field: string, message: string): never => {
     throw new InsightError(`${file}: ${field}: ${message}`);
   };
-  if (!existsSync(path)) fail("translation", `missing: every article needs en.mdoc and ar.mdoc`);
-  const ast: Node = Markdoc.parse(readFileSync(path, "utf8"));
+  const ast: Node = Markdoc.parse(text);
   let raw: unknown;
   try {
     raw = parseYaml(String(ast.attributes.frontmatter ?? "")) ?? {};
@@ -240,8 +272,8 @@ function readArticle(dir: string, slug: string, locale: Locale): Article {
   }
   const meta = parsed.data!;
   if (meta.updated < meta.published) fail("updated", "is earlier than published");
-  if (!existsSync(join(publicDir(), meta.cover.src)))
-    fail("cover.src", `no file public${meta.cover.src}`);
+  for (const { src } of previewing ? [] : coverVariants(meta.cover))
+    if (!existsSync(join(publicDir(), src))) fail("cover.src", `no file public${src}`);
   const errors = Markdoc.validate(ast, config).filter((error) => error.error.level !== "debug");
   for (const { lines, error } of errors) fail(`line ${(lines[0] ?? 0) + 1}`, error.message);
   for (const node of ast.walk()) {
@@ -289,9 +321,9 @@ export function readInsights(dir: string): Record<Locale, Article[]> {
     .sort();
   const byLocale: Record<Locale, Article[]> = { en: [], ar: [] };
   for (const slug of slugs) {
-    if (!SLUG.test(slug) || RESERVED.has(slug))
+    if (!ARTICLE_SLUG.test(slug) || RESERVED_SLUGS.includes(slug))
       throw new InsightError(
-        `${shown(join(dir, slug))}: slug: must be lower-case words joined by hyphens, and not ${[...RESERVED].join(", ")}`,
+        `${shown(join(dir, slug))}: slug: must be lower-case words joined by hyphens, and not ${RESERVED_SLUGS.join(", ")}`,
       );
     const [en, ar] = locales.map((locale) => readArticle(dir, slug, locale)) as [Article, Article];
     for (const [field, value] of Object.entries(SHARED))

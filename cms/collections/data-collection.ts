@@ -4,7 +4,7 @@ import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { publishOnDelete, publishOnSave } from "../publish/hooks";
-import { settings } from "../settings";
+import { previewLink } from "../preview-link";
 
 type Names = { en: string; ar: string };
 
@@ -32,19 +32,7 @@ export function dataCollection(
       useAsTitle: title,
       defaultColumns: [title, list ? "order" : "slug", "_status"],
       description,
-      // Preview opens the page on the site's preview instance, in the language being edited.
-      // (Its settings are checked as the editor starts, after this module is read.)
-      ...(process.env.PREVIEW_URL &&
-        files.kind === "pages" && {
-          preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => {
-            const { url: site, secret } = settings().preview!;
-            const path = files.path(String(doc.slug));
-            const url = new URL("/preview", site);
-            url.searchParams.set("secret", secret);
-            url.searchParams.set("path", locale === "ar" ? `/ar${path}` : path);
-            return url.toString();
-          },
-        }),
+      ...(files.kind === "pages" && previewLink((doc) => files.path(String(doc.slug)))),
     },
     defaultSort: list ? "order" : undefined,
     versions: { drafts: true, maxPerDoc: 50 },

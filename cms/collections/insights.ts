@@ -3,7 +3,9 @@ import { caseStudyCards } from "../../content/case-studies";
 import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
 import { services } from "../../content/services";
 import { serviceCards } from "../../content/services.ar";
-import { editors, publishedByEditors, signedIn } from "../access";
+import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
+import { previewLink } from "../preview-link";
+import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
 import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { completeInBothLanguages, LOCALES } from "../languages";
 import { Refusal } from "../errors";
@@ -60,9 +62,11 @@ export const Insights: CollectionConfig = {
   admin: {
     useAsTitle: "title",
     defaultColumns: ["title", "published", "author", "_status"],
+    // A draft's page, published or not yet (app/(en)/insights/draft on the preview instance).
+    ...previewLink((doc) => `/insights/draft/${String(doc.slug)}`),
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: editors },
+  access: { read: signedInOrPreview, create: signedIn, update: signedIn, delete: editors },
   hooks: {
     beforeChange: [
       publishedByEditors,
@@ -88,8 +92,10 @@ export const Insights: CollectionConfig = {
         },
       },
       validate: (value: unknown) =>
-        (typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-        "Lower-case letters, digits and single hyphens only",
+        (typeof value === "string" &&
+          ARTICLE_SLUG.test(value) &&
+          !RESERVED_SLUGS.includes(value)) ||
+        `Lower-case letters, digits and single hyphens only, and not ${RESERVED_SLUGS.slice(0, -1).join(", ")} (the site's own addresses)`,
     },
     {
       name: "title",

@@ -1,16 +1,54 @@
-import type { CollectionConfig } from "payload";
-import { signedIn } from "../access";
+import type { CollectionBeforeValidateHook, CollectionConfig } from "payload";
+import { COVER_FORMATS, COVER_MIN, COVER_WIDTHS, sizeName } from "../../lib/cover-images";
+import { signedIn, signedInOrPreview } from "../access";
+import { Refusal } from "../errors";
 import { MEDIA_DIR } from "../settings";
 
 /**
- * Images, kept in MEDIA_DIR (cms/data/media) with their description (alt text) in both languages. The site's
- * covers are drawings (SVG), so that is what the editor takes.
+ * A photo is cut to the covers' 16:10 at every width the site offers, so it must have the largest
+ * one: said before it is stored, rather than published blurred.
+ */
+const largeEnough: CollectionBeforeValidateHook = ({ data, req }) => {
+  const { width, height, mimeType } = (data ?? {}) as Record<string, unknown>;
+  if (!req.file || mimeType === "image/svg+xml" || typeof width !== "number") return data;
+  if (typeof height !== "number") return data;
+  if (width < COVER_MIN.width || height < COVER_MIN.height)
+    throw new Refusal(
+      400,
+      `This photo is ${width} × ${height} pixels; a cover needs at least ${COVER_MIN.width} × ${COVER_MIN.height} (a photo from any phone or camera is larger).`,
+    );
+  return data;
+};
+
+/**
+ * Images, kept in MEDIA_DIR (cms/data/media) with their description (alt text) in both languages.
+ * A drawing (SVG) is published as it is. A photo (JPEG, PNG, WebP or AVIF) is cut to 16:10 around
+ * its focal point at every width the site offers, as AVIF and WebP (sharp), without its metadata
+ * (a phone's location stays in the editor); the original is never published.
  */
 export const Media: CollectionConfig = {
   slug: "media",
   labels: { singular: { en: "Image", ar: "صورة" }, plural: { en: "Media", ar: "الوسائط" } },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
-  upload: { staticDir: MEDIA_DIR, mimeTypes: ["image/svg+xml"] },
+  // The preview instance reads a draft's cover too.
+  access: { read: signedInOrPreview, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { beforeValidate: [largeEnough] },
+  upload: {
+    staticDir: MEDIA_DIR,
+    mimeTypes: ["image/svg+xml", "image/jpeg", "image/png", "image/webp", "image/avif"],
+    adminThumbnail: ({ doc }) => {
+      const sizes = doc.sizes as Record<string, { url?: string | null }> | undefined;
+      return sizes?.[sizeName(COVER_WIDTHS[0], "webp")]?.url ?? (doc.url as string | null);
+    },
+    imageSizes: COVER_WIDTHS.flatMap((width) =>
+      COVER_FORMATS.map((format) => ({
+        name: sizeName(width, format),
+        width,
+        height: (width * COVER_MIN.height) / COVER_MIN.width,
+        formatOptions: { format, options: { quality: format === "avif" ? 55 : 78 } },
+        admin: { disableListColumn: true, disableListFilter: true, disableGroupBy: true },
+      })),
+    ),
+  },
   fields: [
     {
       name: "alt",

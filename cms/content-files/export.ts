@@ -1,15 +1,7 @@
 // Publishing's first half: what the editor holds as published, written out as the site's content
 // files. Only files whose bytes change are written, so a publish's commit shows only what changed.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, extname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Payload } from "payload";
 import { contactSchema } from "../../content/contact.schema";
 import { factsSchema } from "../../content/facts.schema";
@@ -21,31 +13,20 @@ import {
   factsFilePath,
   type DataFiles,
 } from "./data-files";
-import { ARTICLE_LOCALES, articleFile, type ArticleEntry } from "./insights";
+import {
+  ARTICLE_LOCALES,
+  articleFile,
+  storedArticleEntry,
+  type StoredArticle,
+} from "../../lib/article-files";
+import { coverVariants, sizeName, type Cover } from "../../lib/cover-images";
 import { toFile } from "../../lib/editor-entries";
 
-type Localised<T> = Record<string, T | undefined>;
-type StoredArticle = {
-  slug: string;
-  published: string;
-  updated?: string | null;
-  author: string;
-  tags: string[];
-  services: string[];
-  caseStudies?: string[] | null;
-  cover: { filename: string; alt: Localised<string> };
-  title: Localised<string>;
-  description: Localised<string>;
-  body: Localised<string>;
-};
-
-const day = (value: string) => value.slice(0, 10);
-
-/** Writes `text` to `path` unless it already holds it; says whether it wrote. */
-function write(path: string, text: string) {
-  if (existsSync(path) && readFileSync(path, "utf8") === text) return false;
+/** Writes `data` to `path` unless it already holds it; says whether it wrote. */
+function write(path: string, data: string | Buffer) {
+  if (existsSync(path) && readFileSync(path).equals(Buffer.from(data))) return false;
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
+  writeFileSync(path, data);
   return true;
 }
 
@@ -145,38 +126,11 @@ async function exportInsights(payload: Payload, siteDir: string) {
     overrideAccess: true,
   });
   const written: string[] = [];
-  for (const doc of docs as unknown as StoredArticle[]) {
-    const coverSrc = `/insights/${doc.slug}${extname(doc.cover.filename)}`;
-    const coverPath = join(siteDir, "public", coverSrc);
-    const source = join(MEDIA_DIR, doc.cover.filename);
-    if (!existsSync(coverPath) || !readFileSync(coverPath).equals(readFileSync(source))) {
-      mkdirSync(dirname(coverPath), { recursive: true });
-      copyFileSync(source, coverPath);
-      written.push(coverPath);
-    }
-    const entry: ArticleEntry = {
-      slug: doc.slug,
-      published: day(doc.published),
-      updated: day(doc.updated ?? doc.published),
-      author: doc.author,
-      tags: doc.tags,
-      coverSrc,
-      services: doc.services,
-      caseStudies: doc.caseStudies ?? [],
-      text: Object.fromEntries(
-        ARTICLE_LOCALES.map((locale) => [
-          locale,
-          {
-            title: doc.title[locale] ?? "",
-            description: doc.description[locale] ?? "",
-            coverAlt: doc.cover.alt[locale] ?? "",
-            body: doc.body[locale] ?? "",
-          },
-        ]),
-      ) as ArticleEntry["text"],
-    };
+  for (const doc of docs) {
+    const entry = storedArticleEntry(doc);
+    exportCover(doc as unknown as StoredArticle, entry.cover, siteDir, written);
     for (const locale of ARTICLE_LOCALES) {
-      const path = join(siteDir, "content/insights", doc.slug, `${locale}.mdoc`);
+      const path = join(siteDir, "content/insights", entry.slug, `${locale}.mdoc`);
       if (write(path, articleFile(entry, locale))) written.push(path);
     }
   }
@@ -188,11 +142,46 @@ async function exportInsights(payload: Payload, siteDir: string) {
     if (!existsSync(join(dir, entry.name, "en.mdoc"))) continue;
     rmSync(join(dir, entry.name), { recursive: true });
     written.push(join(dir, entry.name));
-    for (const cover of readdirSync(join(siteDir, "public/insights")))
-      if (cover.replace(/\.[a-z]+$/, "") === entry.name) {
-        rmSync(join(siteDir, "public/insights", cover));
-        written.push(join(siteDir, "public/insights", cover));
-      }
+    removeCovers(siteDir, entry.name, [], written);
   }
   return written;
+}
+
+/**
+ * An article's cover, copied into public/insights under the article's name: a drawing as it is, a
+ * photo in each of its sizes (lib/cover-images.ts). Files of an earlier cover of the article go.
+ */
+function exportCover(doc: StoredArticle, cover: Cover, siteDir: string, written: string[]) {
+  const media = doc.cover!;
+  const copies = coverVariants(cover).map(({ src, size }) => {
+    const filename = size
+      ? media.sizes?.[sizeName(size.width, size.format)]?.filename
+      : media.filename;
+    if (!filename)
+      throw new Error(
+        `The cover of article ${doc.slug} (${media.filename}) has no ${size!.width}-pixel ${size!.format.toUpperCase()}: upload it again.`,
+      );
+    return { src, filename };
+  });
+  for (const { src, filename } of copies) {
+    const target = join(siteDir, "public", src);
+    if (write(target, readFileSync(join(MEDIA_DIR, filename)))) written.push(target);
+  }
+  removeCovers(
+    siteDir,
+    doc.slug,
+    copies.map(({ src }) => src),
+    written,
+  );
+}
+
+/** Removes the files under public/insights of the article `slug`'s cover, but those in `keep`. */
+function removeCovers(siteDir: string, slug: string, keep: string[], written: string[]) {
+  const dir = join(siteDir, "public/insights");
+  const ofArticle = new RegExp(`^${slug}(\\.\\d+)?\\.(svg|webp|avif)$`);
+  for (const file of existsSync(dir) ? readdirSync(dir) : [])
+    if (ofArticle.test(file) && !keep.includes(`/insights/${file}`)) {
+      rmSync(join(dir, file));
+      written.push(join(dir, file));
+    }
 }

@@ -2,7 +2,7 @@
 // the Insights articles (with their covers as media), the case studies, the service pages, the
 // testimonials, the FAQ, and the company's details and facts. What the editor holds already is
 // left as it holds it.
-import { readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import {
   commitTransaction,
@@ -21,9 +21,10 @@ import {
   factsFilePath,
   type DataFiles,
 } from "../content-files/data-files";
-import { articleEntry } from "../content-files/insights";
+import { articleEntry } from "../../lib/article-files";
 import { toEditor } from "../../lib/editor-entries";
-import { getSettings } from "../settings";
+import { getSettings, MEDIA_DIR } from "../settings";
+import { coverVariants, sizeName } from "../../lib/cover-images";
 
 export async function script(config: SanitizedConfig) {
   const { siteDir } = getSettings();
@@ -103,7 +104,7 @@ export async function script(config: SanitizedConfig) {
     const read = (locale: string) =>
       readFileSync(join(insightsDir, slug, `${locale}.mdoc`), "utf8");
     const entry = articleEntry(slug, { en: read("en"), ar: read("ar") });
-    const coverPath = join(siteDir, "public", entry.coverSrc);
+    const coverPath = join(siteDir, "public", entry.cover.src);
     const cover = await payload.create({
       collection: "media",
       locale: "en",
@@ -112,6 +113,15 @@ export async function script(config: SanitizedConfig) {
       overrideAccess: true,
       req,
     });
+    // A photo's sizes are made again from its largest; the site's own files then take their place,
+    // so that an export gives back the same bytes.
+    const sizes = cover.sizes as Record<string, { filename: string }> | undefined;
+    for (const { src, size } of coverVariants(entry.cover))
+      if (size)
+        copyFileSync(
+          join(siteDir, "public", src),
+          join(MEDIA_DIR, sizes![sizeName(size.width, size.format)]!.filename),
+        );
     await payload.update({
       collection: "media",
       id: cover.id,

@@ -1,3 +1,4 @@
+import { CoverImage } from "./cover-image";
 import { Link } from "@/components/ui/link";
 import { Tag } from "@/components/ui/tag";
 import { insightsCopy } from "@/content/insights/copy";
@@ -21,15 +22,11 @@ export function InsightCard({
   const copy = insightsCopy[locale].card;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-canvas shadow-card transition-shadow hover:shadow-lift">
-      {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs need no resizing (as Illustration) */}
-      <img
-        src={article.cover.src}
+      <CoverImage
+        cover={article.cover}
         alt=""
-        width={800}
-        height={500}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
+        sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, calc(100vw - 2.5rem)"
+        priority={priority}
         className="h-auto w-full border-b border-line bg-surface"
       />
       <div className="flex flex-1 flex-col p-6">

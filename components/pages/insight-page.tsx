@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/insights/article-body";
+import { CoverImage } from "@/components/insights/cover-image";
 import { InquiryLink } from "@/components/enquiry/inquiry-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
@@ -32,7 +33,10 @@ const find = async (locale: Locale, { params }: InsightParams) =>
 
 export async function insightMetadata(locale: Locale, props: InsightParams) {
   const article = await find(locale, props);
-  if (!article) return {};
+  return article ? articleMetadata(locale, article) : {};
+}
+
+export function articleMetadata(locale: Locale, article: Article) {
   return constructMetadata({
     locale,
     title: article.title,
@@ -71,6 +75,11 @@ function articleJsonLd(article: Article, locale: Locale) {
 export async function InsightPage({ locale, ...props }: InsightParams & { locale: Locale }) {
   const article = await find(locale, props);
   if (!article) notFound();
+  return <InsightArticle locale={locale} article={article} />;
+}
+
+/** An article's page: the published one, or on the preview instance the editor's draft. */
+export function InsightArticle({ locale, article }: { locale: Locale; article: Article }) {
   const copy = insightsCopy[locale];
   const author = insightAuthors[article.author][locale];
   const sections = article.headings.filter((heading) => heading.level === 2);
@@ -142,15 +151,11 @@ export async function InsightPage({ locale, ...props }: InsightParams & { locale
       </header>
 
       <Container className="pt-10 sm:pt-14">
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs need no resizing (as Illustration) */}
-        <img
-          src={article.cover.src}
+        <CoverImage
+          cover={article.cover}
           alt={article.cover.alt}
-          width={800}
-          height={500}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 60rem) 56rem, calc(100vw - 2.5rem)"
+          priority
           className="mx-auto h-auto w-full max-w-4xl rounded-3xl border border-line bg-surface shadow-card"
         />
         <div className="mx-auto mt-12 grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">

@@ -50,6 +50,8 @@ export type InsightsCopy = {
   callout: Record<"note" | "tip" | "warning", string>;
   feed: { title: string; subtitle: string; link: string };
   og: { kicker: string };
+  /** The preview instance's heading above why a draft cannot be shown. */
+  draftRefused: string;
 };
 
 export const insightsCopy: Localized<InsightsCopy> = {
@@ -109,6 +111,7 @@ export const insightsCopy: Localized<InsightsCopy> = {
       link: "Insights feed (Atom)",
     },
     og: { kicker: "Insights" },
+    draftRefused: "This draft cannot be shown yet",
   },
   ar: {
     name: "مقالات",
@@ -171,5 +174,6 @@ export const insightsCopy: Localized<InsightsCopy> = {
       link: "موجز المقالات (Atom)",
     },
     og: { kicker: "مقالات" },
+    draftRefused: "لا يمكن عرض هذه المسودة بعد",
   },
 };

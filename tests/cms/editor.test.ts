@@ -6,7 +6,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { COVER_WIDTHS } from "../../lib/cover-images";
 import { launchBrowser } from "../e2e/support/browser";
 import { pathOf } from "../e2e/support/routes";
 import { freePort } from "../e2e/support/server";
@@ -46,6 +48,61 @@ function builtPages() {
       path: pathOf(route),
       file: join(site, ".builds/current/server/app", `${route === "/" ? "/index" : route}.html`),
     }));
+}
+
+/** The article staff write in the tests, in English and Arabic. */
+const NEW_ARTICLE = {
+  slug: "a-new-article",
+  title: "A new article, written in the editor",
+  description:
+    "An article written and published from the editor in both languages, committed to the site's repository and built, as staff would publish it.",
+  published: "2026-11-25",
+  author: "cloud-practice",
+  tags: ["cloud"],
+  services: ["CloudServices"],
+  body: "## First\n\nWritten in the editor.",
+};
+const NEW_ARTICLE_AR = {
+  title: "مقال جديد كُتب في المحرر",
+  description:
+    "مقال كُتب ونُشر من المحرر باللغتين، ثم حُفظ في مستودع الموقع وبُني كما ينشره فريق الشركة تمامًا، دون أن يلمسه مطوّر، مع صورة الغلاف ووصفها ورابطه في الخلاصة.",
+  body: "## أولًا\n\nكُتب في المحرر.",
+};
+
+/** The new article's cover described, as staff write it in each language. */
+const ALT = {
+  en: "Three engineers at a whiteboard planning a staged move to the cloud",
+  ar: "ثلاثة مهندسين أمام لوح أبيض يخططون للانتقال إلى السحابة على مراحل",
+};
+
+/**
+ * A photo as a phone takes it: a JPEG of `width` × `height`, with grain, shapes and EXIF (the
+ * camera and its owner), which nothing published may carry.
+ */
+async function photo(width: number, height: number) {
+  const shapes = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#dfe8ef"/>
+    <rect x="${width * 0.1}" y="${height * 0.15}" width="${width * 0.5}" height="${height * 0.55}" fill="#fff" stroke="#345" stroke-width="12"/>
+    <circle cx="${width * 0.75}" cy="${height * 0.45}" r="${height * 0.2}" fill="#c56a2d"/>
+  </svg>`;
+  return sharp(Buffer.from(shapes))
+    .composite([
+      {
+        input: {
+          create: {
+            width,
+            height,
+            channels: 4,
+            background: { r: 0, g: 0, b: 0, alpha: 0.15 },
+            noise: { type: "gaussian", mean: 128, sigma: 40 },
+          },
+        },
+        blend: "overlay",
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: "Phone", Copyright: "A member of staff" } })
+    .toBuffer();
 }
 
 /** `npm run cms -- …`, with standard input, as an operator runs it. */
@@ -390,26 +447,31 @@ describe("the editor's server", () => {
   });
 
   // A publish builds the site: over a minute here, several on a slower machine.
-  test("a cover is uploaded; publishing with the Arabic missing is refused, naming the fields; completed, it is committed, built and served in both languages while visitors' requests all succeed", async () => {
+  test("a photo is uploaded as the cover; publishing with the Arabic missing is refused, naming the fields; completed, it is committed, built and served in both languages while visitors' requests all succeed", async () => {
     const editor = await token("editor@example.com");
-    // The cover: an image file uploaded with its English alt text, then given its Arabic.
-    const upload = new FormData();
-    upload.append(
-      "file",
-      new Blob([readFileSync(join(root, "public/insights/erp-to-azure-in-stages.svg"))], {
-        type: "image/svg+xml",
-      }),
-      "editor-cover.svg",
+    // The cover: a photo, uploaded with its English alt text, then given its Arabic. One too small
+    // for the covers' largest width is refused, saying so.
+    const uploadPhoto = async (width: number, height: number) => {
+      const upload = new FormData();
+      upload.append(
+        "file",
+        new Blob([await photo(width, height)], { type: "image/jpeg" }),
+        "team.jpg",
+      );
+      upload.append(
+        "_payload",
+        JSON.stringify({
+          alt: ALT.en,
+        }),
+      );
+      return api("/api/media?locale=en", { method: "POST", token: editor, body: upload });
+    };
+    const small = await uploadPhoto(1200, 800);
+    expect(small.status).toBe(400);
+    expect(JSON.stringify(small.body)).toContain(
+      "This photo is 1200 × 800 pixels; a cover needs at least 1600 × 1000",
     );
-    upload.append(
-      "_payload",
-      JSON.stringify({ alt: "A cloud above three stacked servers, drawn as the article's cover" }),
-    );
-    const uploaded = await api("/api/media?locale=en", {
-      method: "POST",
-      token: editor,
-      body: upload,
-    });
+    const uploaded = await uploadPhoto(2400, 1600);
     expect(uploaded.status).toBe(201);
     const cover = (uploaded.body.doc as { id: number }).id;
     expect(
@@ -417,22 +479,13 @@ describe("the editor's server", () => {
         await api(`/api/media/${cover}?locale=ar`, {
           method: "PATCH",
           token: editor,
-          body: JSON.stringify({ alt: "سحابة فوق ثلاثة خوادم مكدّسة، مرسومة غلافًا للمقال" }),
+          body: JSON.stringify({
+            alt: ALT.ar,
+          }),
         })
       ).status,
     ).toBe(200);
-    const en = {
-      slug: "a-new-article",
-      title: "A new article, written in the editor",
-      description:
-        "An article written and published from the editor in both languages, committed to the site's repository and built, as staff would publish it.",
-      published: "2026-11-25",
-      author: "cloud-practice",
-      tags: ["cloud"],
-      cover,
-      services: ["CloudServices"],
-      body: "## First\n\nWritten in the editor.",
-    };
+    const en = { ...NEW_ARTICLE, cover };
     const refused = await api("/api/insights?locale=en", {
       method: "POST",
       token: editor,
@@ -459,13 +512,7 @@ describe("the editor's server", () => {
     const published = await api(`/api/insights/${id}?locale=ar`, {
       method: "PATCH",
       token: editor,
-      body: JSON.stringify({
-        title: "مقال جديد كُتب في المحرر",
-        description:
-          "مقال كُتب ونُشر من المحرر باللغتين، ثم حُفظ في مستودع الموقع وبُني كما ينشره فريق الشركة تمامًا، دون أن يلمسه مطوّر، مع صورة الغلاف ووصفها ورابطه في الخلاصة.",
-        body: "## أولًا\n\nكُتب في المحرر.",
-        _status: "published",
-      }),
+      body: JSON.stringify({ ...NEW_ARTICLE_AR, _status: "published" }),
     });
     expect(published.status).toBe(200);
     // One publish: a commit by the editor naming the article, then the build, switched to live.
@@ -486,19 +533,57 @@ describe("the editor's server", () => {
     expect(log).toContain("editor@example.com|Publish: article a-new-article");
     expect(log).toContain("content/insights/a-new-article/en.mdoc");
     expect(log).toContain("content/insights/a-new-article/ar.mdoc");
-    expect(log).toContain("public/insights/a-new-article.svg");
+    // The photo as the site publishes it: every width in AVIF and WebP, 16:10, without its EXIF.
+    const files = COVER_WIDTHS.flatMap((width) =>
+      (["avif", "webp"] as const).map((format) =>
+        width === 1600
+          ? `public/insights/a-new-article.${format}`
+          : `public/insights/a-new-article.${width}.${format}`,
+      ),
+    );
+    for (const file of files) expect(log).toContain(file);
+    for (const file of files) {
+      const response = await fetch(`${siteUrl}${file.slice("public".length)}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toBe(`image/${file.split(".").at(-1)}`);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      const width = Number(/\.(\d+)\.[a-z]+$/.exec(file)?.[1] ?? 1600);
+      expect([meta.width, meta.height, meta.exif], file).toEqual([
+        width,
+        (width * 10) / 16,
+        undefined,
+      ]);
+    }
     // The running site serves it, in both languages, with its cover and in the feed.
+    const srcset = [480, 800, 1200]
+      .map((width) => `/insights/a-new-article.${width}.webp ${width}w`)
+      .concat("/insights/a-new-article.webp 1600w")
+      .join(", ");
     for (const [path, title, alt] of [
-      ["/insights/a-new-article", en.title, "A cloud above three stacked servers"],
-      ["/ar/insights/a-new-article", "مقال جديد كُتب في المحرر", "سحابة فوق ثلاثة خوادم"],
+      ["/insights/a-new-article", en.title, ALT.en],
+      ["/ar/insights/a-new-article", "مقال جديد كُتب في المحرر", ALT.ar],
     ] as const) {
       const response = await fetch(`${siteUrl}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(title);
-      expect(html).toMatch(new RegExp(`<img src="/insights/a-new-article.svg" alt="${alt}`));
+      expect(pageFacts(html).images).toContain(`/insights/a-new-article.webp | ${srcset} | ${alt}`);
     }
-    expect((await fetch(`${siteUrl}/insights/a-new-article.svg`)).status).toBe(200);
+    // A phone picks the AVIF its screen needs: 390 px wide at twice the density, the 800.
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+      });
+      await page.goto(`${siteUrl}/insights/a-new-article`);
+      const cover = page.getByRole("img", { name: ALT.en });
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toBe(`${siteUrl}/insights/a-new-article.800.avif`);
+    } finally {
+      await browser.close();
+    }
     expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).toContain(
       "/insights/a-new-article",
     );
@@ -522,7 +607,8 @@ describe("the editor's server", () => {
     }).stdout;
     expect(log).toContain("Publish: article a-new-article (unpublished)");
     expect(log).toMatch(/D\tcontent\/insights\/a-new-article\/en\.mdoc/);
-    expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.svg/);
+    expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.avif/);
+    expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.480\.webp/);
     for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"])
       expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
     expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).not.toContain(
@@ -597,7 +683,7 @@ describe("the editor's server", () => {
     expect(await (await fetch(`${siteUrl}/case-study-twarrad`)).text()).not.toContain(intro);
   }, 900_000);
 
-  test("preview: an editor's Preview opens the draft on the preview instance, in Arabic, with a nonce CSP; the public site shows the published page, and has no preview route", async () => {
+  test("preview: an editor's Preview opens the draft on the preview instance, in Arabic, with a nonce CSP, for a case study and for an article never published; the public site shows the published pages, and has no preview route", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/case-studies?where[slug][equals]=addin&locale=ar", {
       token: editor,
@@ -677,6 +763,78 @@ describe("the editor's server", () => {
         const html = await (await fetch(`${base}/ar/case-study-addin`)).text();
         expect(html).toContain(study.intro.slice(0, 40));
         expect(html).not.toContain("وهذه مسودة لم تُنشر بعد");
+      }
+      // An article never published: its page and its photo, in Arabic, from the editor's draft.
+      const photoUpload = new FormData();
+      photoUpload.append(
+        "file",
+        new Blob([await photo(1600, 1000)], { type: "image/jpeg" }),
+        "draft.jpg",
+      );
+      photoUpload.append("_payload", JSON.stringify({ alt: ALT.en }));
+      const media = await api("/api/media?locale=en", {
+        method: "POST",
+        token: editor,
+        body: photoUpload,
+      });
+      const mediaId = (media.body.doc as { id: number }).id;
+      await api(`/api/media/${mediaId}?locale=ar`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ alt: ALT.ar }),
+      });
+      const draftArticle = await api("/api/insights?locale=en&draft=true", {
+        method: "POST",
+        token: editor,
+        body: JSON.stringify({
+          ...NEW_ARTICLE,
+          slug: "a-draft-article",
+          cover: mediaId,
+          _status: "draft",
+        }),
+      });
+      const articleId = (draftArticle.body.doc as { id: number }).id;
+      await api(`/api/insights/${articleId}?locale=ar&draft=true`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ ...NEW_ARTICLE_AR, title: "مسودة مقال لم يُنشر بعد" }),
+      });
+      await page.goto(`${url}/admin/collections/insights/${articleId}?locale=ar`);
+      const [articleTab] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.locator("#preview-button").click(),
+      ]);
+      await articleTab.waitForLoadState("load");
+      expect(articleTab.url()).toBe(`${previewUrl}/ar/insights/draft/a-draft-article`);
+      await expect
+        .poll(() => articleTab.getByRole("heading", { level: 1 }).innerText())
+        .toBe("مسودة مقال لم يُنشر بعد");
+      const draftCover = articleTab.locator("main picture img");
+      await expect
+        .poll(() => draftCover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(new RegExp(`^${previewUrl}/preview/cover/a-draft-article\\.(\\d+\\.)?avif$`));
+      expect(
+        await draftCover.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      // A draft the build would refuse says why, as the build would.
+      await api(`/api/insights/${articleId}?locale=en&draft=true`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ description: "Too short." }),
+      });
+      await articleTab.goto(`${previewUrl}/insights/draft/a-draft-article`);
+      expect(await articleTab.locator("main").innerText()).toContain(
+        "This draft cannot be shown yet\n\nthe draft of a-draft-article, English: description: must be 140-160 characters (is 10)",
+      );
+      expect(violations).toEqual([]);
+      // Nowhere else: not on the public site, nor on the preview instance outside draft mode.
+      for (const path of [
+        "/insights/draft/a-draft-article",
+        "/ar/insights/draft/a-draft-article",
+        "/preview/cover/a-draft-article.webp",
+      ]) {
+        expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
+        expect((await fetch(`${previewUrl}${path}`)).status, path).toBe(404);
       }
     } finally {
       await browser.close();

@@ -131,6 +131,27 @@ describe("a content file the build refuses, with one line naming the file and th
       "en.mdoc: cover.src: no file public/insights/none.svg",
     ],
     [
+      "a photo whose sizes are not there",
+      {
+        file: "en.mdoc",
+        change: (text: string) =>
+          text.replace(
+            "src: /insights/erp-to-azure-in-stages.svg",
+            "src: /insights/erp-to-azure-in-stages.webp\n  width: 1600\n  height: 1000",
+          ),
+      },
+      "en.mdoc: cover.src: no file public/insights/erp-to-azure-in-stages.480.avif",
+    ],
+    [
+      "a photo without its size",
+      {
+        file: "en.mdoc",
+        change: (text: string) =>
+          text.replace("/insights/erp-to-azure-in-stages.svg", "/insights/team.webp"),
+      },
+      "en.mdoc: cover: a photo (.webp) has its width and height, a drawing (.svg) has neither",
+    ],
+    [
       "an unknown Markdoc tag",
       { file: "en.mdoc", change: (text: string) => `${text}\n{% script %}alert(1){% /script %}\n` },
       "en.mdoc: line 121: Undefined tag: 'script'",

@@ -1,5 +1,6 @@
 import * as migration_20261126_025558_initial from './20261126_025558_initial';
 import * as migration_20261126_053704_data_files from './20261126_053704_data_files';
+import * as migration_20261126_085309_photo_sizes from './20261126_085309_photo_sizes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_053704_data_files.up,
     down: migration_20261126_053704_data_files.down,
-    name: '20261126_053704_data_files'
+    name: '20261126_053704_data_files',
+  },
+  {
+    up: migration_20261126_085309_photo_sizes.up,
+    down: migration_20261126_085309_photo_sizes.down,
+    name: '20261126_085309_photo_sizes'
   },
 ];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { articleEntry, articleFile } from "@/cms/content-files/insights";
+import { articleEntry, articleFile } from "@/lib/article-files";
 import { readInsights } from "@/lib/insights";
 
 const DIR = "content/insights";
@@ -24,6 +24,19 @@ describe("an article between the editor and its content files", () => {
       expect(articleFile(entry, "ar")).toBe(original.ar);
     },
   );
+
+  test("a photo cover is written with its width and height, and read back the same", () => {
+    const entry = articleEntry(slugs[0]!, files(slugs[0]!));
+    const withPhoto = {
+      ...entry,
+      cover: { src: "/insights/team.webp", width: 1600, height: 1000 },
+    };
+    const en = articleFile(withPhoto, "en");
+    expect(en).toContain(
+      "cover:\n  src: /insights/team.webp\n  width: 1600\n  height: 1000\n  alt: ",
+    );
+    expect(articleEntry(slugs[0]!, { en, ar: articleFile(withPhoto, "ar") })).toEqual(withPhoto);
+  });
 
   test("an entry written by the editor is an article the site builds, in both languages", () => {
     const entry = articleEntry(slugs[0]!, files(slugs[0]!));
