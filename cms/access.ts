@@ -42,17 +42,17 @@ const canPublish = (req: PayloadRequest) => hasRole(req.user, "admin", "editor")
 export const publishedByEditors: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (!req.user || canPublish(req)) return data;
   if (data._status === "published")
-    throw new Refusal(
-      403,
-      "Only an editor or an admin publishes. Save a draft and tick “Ready for an editor”.",
-    );
+    throw new Refusal(req, 403, {
+      en: "Only an editor or an admin publishes. Save a draft and tick “Ready for an editor”.",
+      ar: "النشر للمحرِّر أو المسؤول فقط. احفظ مسودة وحدِّد «جاهز للمحرِّر».",
+    });
   // An author's change is a draft beside the entry (`?draft=true`); saved as the entry itself, it
   // would take a published one off the site at the next publish.
   if (operation === "update" && !savingDraft(req))
-    throw new Refusal(
-      403,
-      "Only an editor or an admin changes a saved entry itself, and so takes a published one off the site. Save a draft.",
-    );
+    throw new Refusal(req, 403, {
+      en: "Only an editor or an admin changes a saved entry itself, and so takes a published one off the site. Save a draft.",
+      ar: "لا يغيِّر المُدخل المحفوظ نفسه إلا المحرِّر أو المسؤول، إذ قد يسحب ذلك المنشور من الموقع. احفظ مسودة.",
+    });
   return data;
 };
 

@@ -1,12 +1,21 @@
-import { APIError } from "payload";
+import { APIError, type PayloadRequest } from "payload";
+
+/** Words in both of the admin's languages. */
+export type Bilingual = { en: string; ar: string };
 
 /**
- * A refusal whose message reaches the person: Payload shows an error's message only when it has a
- * name, and a production build's minifier leaves the class's own name empty.
+ * A refusal whose message reaches the person, in the language of their admin (Arabic or English):
+ * Payload shows an error's message only when it has a name, and a production build's minifier
+ * leaves the class's own name empty.
  */
 export class Refusal extends APIError {
-  constructor(status: 400 | 403, message: string, data?: Record<string, unknown>) {
-    super(message, status, data ?? null, true);
+  constructor(
+    req: PayloadRequest,
+    status: 400 | 403,
+    message: Bilingual,
+    data?: Record<string, unknown>,
+  ) {
+    super(req.i18n?.language === "ar" ? message.ar : message.en, status, data ?? null, true);
     this.name = "Refusal";
   }
 }

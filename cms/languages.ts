@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from "payload";
-import { Refusal } from "./errors";
+import { Refusal, type Bilingual } from "./errors";
 
 /** The site's languages, as the editor's content locales: every localised field exists in both. */
 export const LOCALES = [
@@ -52,18 +52,31 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
     >;
     const missing = LOCALES.map(({ code, label }) => ({
       language: label.en,
+      label,
       fields: fields.filter((field) =>
         empty(code === saving ? data[field] : stored[field]?.[code]),
       ),
     })).filter(({ fields }) => fields.length > 0);
+    const arabicName = (name: string) => {
+      const field = collection.fields.find((field) => "name" in field && field.name === name);
+      return ((field as { label?: Bilingual } | undefined)?.label ?? { ar: name }).ar;
+    };
     if (missing.length > 0)
       throw new Refusal(
+        req,
         400,
         // The admin lists what follows the colon, one item per comma.
-        `Not published, both languages are needed. Missing: ${missing
-          .flatMap(({ language, fields }) => fields.map((field) => `${language} ${field}`))
-          .join(", ")}`,
-        { missing },
+        {
+          en: `Not published, both languages are needed. Missing: ${missing
+            .flatMap(({ language, fields }) => fields.map((field) => `${language} ${field}`))
+            .join(", ")}`,
+          ar: `لم يُنشر، يلزم المحتوى باللغتين. ينقص: ${missing
+            .flatMap(({ label, fields }) =>
+              fields.map((field) => `${arabicName(field)} (${label.ar})`),
+            )
+            .join(", ")}`,
+        },
+        { missing: missing.map(({ language, fields }) => ({ language, fields })) },
       );
     return data;
   };

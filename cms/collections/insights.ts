@@ -43,12 +43,14 @@ const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data,
   const alt = (media.alt ?? {}) as unknown as Record<string, string | undefined>;
   const missing = LOCALES.filter(({ code }) => !alt[code]?.trim());
   if (missing.length > 0)
-    throw new Refusal(
-      400,
-      `Not published, the cover needs its description in both languages. Missing: ${missing
+    throw new Refusal(req, 400, {
+      en: `Not published, the cover needs its description in both languages. Missing: ${missing
         .map(({ label }) => `${label.en} description of the image`)
         .join(", ")}`,
-    );
+      ar: `لم يُنشر، يلزم وصف صورة الغلاف باللغتين. ينقص: ${missing
+        .map(({ label }) => `وصف الصورة (${label.ar})`)
+        .join(", ")}`,
+    });
   return data;
 };
 

@@ -13,10 +13,10 @@ const largeEnough: CollectionBeforeValidateHook = ({ data, req }) => {
   if (!req.file || mimeType === "image/svg+xml" || typeof width !== "number") return data;
   if (typeof height !== "number") return data;
   if (width < COVER_MIN.width || height < COVER_MIN.height)
-    throw new Refusal(
-      400,
-      `This photo is ${width} × ${height} pixels; a cover needs at least ${COVER_MIN.width} × ${COVER_MIN.height} (a photo from any phone or camera is larger).`,
-    );
+    throw new Refusal(req, 400, {
+      en: `This photo is ${width} × ${height} pixels; a cover needs at least ${COVER_MIN.width} × ${COVER_MIN.height} (a photo from any phone or camera is larger).`,
+      ar: `أبعاد هذه الصورة ${width} × ${height} بكسل، ويلزم الغلاف ${COVER_MIN.width} × ${COVER_MIN.height} على الأقل (صور أي هاتف أو كاميرا أكبر من ذلك).`,
+    });
   return data;
 };
 

@@ -1,10 +1,15 @@
 // The editor's form for a content file, drawn from the file's zod schema (content/*.schema.ts), so
 // that the site's build and the editor agree on every field: the fields, and the check that
 // refuses to publish what the build would reject (lib/editor-entries.ts maps an entry to its file).
-import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook } from "payload";
+import type {
+  CollectionBeforeChangeHook,
+  Field,
+  GlobalBeforeChangeHook,
+  PayloadRequest,
+} from "payload";
 import type { z } from "zod";
 import { def, editorName, toFile, unwrap, variants, variantValue } from "../../lib/editor-entries";
-import { Refusal } from "../errors";
+import { Refusal, type Bilingual } from "../errors";
 import { LOCALES, storedInAllLanguages } from "../languages";
 import { FIELD_LABELS } from "./field-labels";
 
@@ -166,9 +171,9 @@ export function schemaFields(schema: Schema, shared: string[] = []): Field[] {
 }
 
 /** A schema's field names as people read them, for a path the schema's check reports. */
-const readablePath = (path: PropertyKey[]) =>
+const readablePath = (path: PropertyKey[], language: keyof Bilingual) =>
   path
-    .map((part) => (typeof part === "number" ? String(part + 1) : label(String(part)).en))
+    .map((part) => (typeof part === "number" ? String(part + 1) : label(String(part))[language]))
     .join(" › ");
 
 /**
@@ -188,15 +193,18 @@ function problems(schema: Schema, data: Row, stored: Row, localised: Set<string>
     if (result.success) return [];
     return result.error.issues.map((issue) => {
       const empty = issue.code === "too_small" && issue.minimum === 1;
-      const what =
+      const what: Bilingual =
         issue.code === "invalid_type" || empty
-          ? ""
+          ? { en: "", ar: "" }
           : issue.code === "too_big"
-            ? " (too long)"
+            ? { en: " (too long)", ar: "، أطول من اللازم" }
             : issue.code === "too_small"
-              ? " (too short)"
-              : " (not valid)";
-      return `${language.en} ${readablePath(issue.path)}${what}`;
+              ? { en: " (too short)", ar: "، أقصر من اللازم" }
+              : { en: " (not valid)", ar: "، غير صالح" };
+      return {
+        en: `${language.en} ${readablePath(issue.path, "en")}${what.en}`,
+        ar: `${readablePath(issue.path, "ar")} (${language.ar}${what.ar})`,
+      };
     });
   });
 }
@@ -208,13 +216,18 @@ const localisedNames = (fields: Field[]) =>
     ),
   );
 
-function refuse(found: string[]) {
+function refuse(req: PayloadRequest, found: Bilingual[]) {
+  const list = (language: keyof Bilingual) => [...new Set(found.map((item) => item[language]))];
   if (found.length > 0)
     throw new Refusal(
+      req,
       400,
       // The admin lists what follows the colon, one item per comma.
-      `Not published, both languages are needed. Missing or not valid: ${[...new Set(found)].join(", ")}`,
-      { problems: found },
+      {
+        en: `Not published, both languages are needed. Missing or not valid: ${list("en").join(", ")}`,
+        ar: `لم يُنشر، يلزم المحتوى باللغتين. ناقص أو غير صالح: ${list("ar").join(", ")}`,
+      },
+      { problems: list("en") },
     );
 }
 
@@ -227,7 +240,7 @@ export function publishableInBothLanguages(schema: Schema): CollectionBeforeChan
     if (data._status !== "published") return data;
     const saving = req.locale;
     const stored = await storedInAllLanguages(req, collection.slug, originalDoc?.id);
-    refuse(problems(schema, data, stored, localisedNames(collection.fields), String(saving)));
+    refuse(req, problems(schema, data, stored, localisedNames(collection.fields), String(saving)));
     return data;
   };
 }
@@ -246,7 +259,7 @@ export function globalPublishableInBothLanguages(schema: Schema): GlobalBeforeCh
       req,
     })) as Row;
     req.locale = saving;
-    refuse(problems(schema, data, stored, localisedNames(global.fields), String(saving)));
+    refuse(req, problems(schema, data, stored, localisedNames(global.fields), String(saving)));
     return data;
   };
 }

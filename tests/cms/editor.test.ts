@@ -647,7 +647,7 @@ describe("the editor's server", () => {
     }
   }, 900_000);
 
-  test("a case study edited in Arabic is published to its page; emptied, a field is refused by name", async () => {
+  test("a case study edited in Arabic is published to its page; emptied, a field is refused by name, in the admin's language", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/case-studies?where[slug][equals]=twarrad&locale=ar", {
       token: editor,
@@ -661,6 +661,17 @@ describe("the editor's server", () => {
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(
       "Not published, both languages are needed. Missing or not valid: Arabic Introduction",
+    );
+    // Staff whose admin is in Arabic (Payload keeps the choice in a cookie) read it in Arabic.
+    const refusedInArabic = await api(`/api/case-studies/${study.id}?locale=ar`, {
+      method: "PATCH",
+      token: editor,
+      headers: { cookie: "payload-lng=ar" },
+      body: JSON.stringify({ intro: "", _status: "published" }),
+    });
+    expect(refusedInArabic.status).toBe(400);
+    expect(JSON.stringify(refusedInArabic.body)).toContain(
+      "لم يُنشر، يلزم المحتوى باللغتين. ناقص أو غير صالح: التمهيد (العربية)",
     );
     const intro = `${study.intro} وتعمل المنصة اليوم في الإمارات كلها.`;
     const requested = new Date().toISOString();
