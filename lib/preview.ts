@@ -8,33 +8,41 @@ import { toFile } from "@/lib/editor-entries";
 import { InsightError, parseArticle, type Article } from "@/lib/insights";
 import { getConfig } from "@/server/config";
 
-type DraftQuery = { locale: Locale | "all"; depth: 0 | 1 };
-
 /**
- * On the editor's preview instance (PREVIEW_SECRET set), in draft mode: the editor's latest draft
- * of an entry, as its REST API gives it. Null on a public instance, outside draft mode, and for an
- * entry the editor does not hold.
+ * On the editor's preview instance (PREVIEW_SECRET set), in draft mode: the editor's latest drafts
+ * of a collection's entries, as its REST API gives them (`query` picks them). Null on a public
+ * instance and outside draft mode.
  */
-export async function editorDraft(
-  collection: "case-studies" | "service-pages" | "insights",
-  slug: string,
-  { locale, depth }: DraftQuery,
-): Promise<Record<string, unknown> | null> {
+async function editorDrafts(
+  collection: "case-studies" | "service-pages" | "insights" | "testimonials" | "faq",
+  query: Record<string, string>,
+): Promise<Record<string, unknown>[] | null> {
   const { PREVIEW_SECRET, CMS_URL } = getConfig();
   if (!PREVIEW_SECRET || !CMS_URL || !(await draftMode()).isEnabled) return null;
   const url = new URL(`/api/${collection}`, CMS_URL);
-  url.searchParams.set("where[slug][equals]", slug);
-  url.searchParams.set("draft", "true");
-  url.searchParams.set("locale", locale);
-  url.searchParams.set("depth", String(depth));
-  url.searchParams.set("limit", "1");
+  for (const [name, value] of Object.entries({ draft: "true", depth: "0", ...query }))
+    url.searchParams.set(name, value);
   const response = await fetch(url, {
     headers: { "X-Preview-Secret": PREVIEW_SECRET },
     cache: "no-store",
   });
   if (!response.ok) throw new Error(`The editor answered ${response.status} for ${url.pathname}`);
-  const [doc] = ((await response.json()) as { docs: Record<string, unknown>[] }).docs;
-  return doc ?? null;
+  return ((await response.json()) as { docs: Record<string, unknown>[] }).docs;
+}
+
+/** The latest draft of the entry `slug`, in one language or all; null as for `editorDrafts`, or if none. */
+export async function editorDraft(
+  collection: "case-studies" | "service-pages" | "insights",
+  slug: string,
+  { locale, depth }: { locale: Locale | "all"; depth: 0 | 1 },
+) {
+  const docs = await editorDrafts(collection, {
+    "where[slug][equals]": slug,
+    locale,
+    depth: String(depth),
+    limit: "1",
+  });
+  return docs?.[0] ?? null;
 }
 
 /** A file the editor holds (an uploaded image), fetched for the preview instance. */
@@ -60,6 +68,23 @@ export async function previewDraft<T>(
   if (!doc) return null;
   const draft = schema.safeParse(toFile(schema, doc));
   return draft.success ? draft.data : null;
+}
+
+/**
+ * A list's entries (testimonials, questions) with their latest drafts, new ones too, in order, as
+ * its data file will hold them once published; null where `editorDrafts` is, and for a list the
+ * site's build would refuse (the published one is shown).
+ */
+export async function previewList<T>(
+  collection: "testimonials" | "faq",
+  locale: Locale,
+  schema: z.ZodType,
+  listSchema: z.ZodType<T[]>,
+): Promise<T[] | null> {
+  const docs = await editorDrafts(collection, { locale, sort: "order", limit: "0" });
+  if (!docs) return null;
+  const list = listSchema.safeParse(docs.map((doc) => toFile(schema, doc)));
+  return list.success ? list.data : null;
 }
 
 /**

@@ -31,6 +31,8 @@ type ListFiles = {
   listSchema: z.ZodType;
   /** Fields the same in both languages. */
   shared: string[];
+  /** Where the list is shown, in English (its Preview opens it). */
+  path: () => string;
 };
 
 export type DataFiles = PageFiles | ListFiles;
@@ -59,6 +61,7 @@ export const DATA_FILES: DataFiles[] = [
     schema: testimonialSchema,
     listSchema: testimonialsSchema,
     shared: ["img", "avatarColor"],
+    path: () => "/#testimonial",
   },
   {
     kind: "list",
@@ -67,6 +70,7 @@ export const DATA_FILES: DataFiles[] = [
     schema: faqItemSchema,
     listSchema: faqSchema,
     shared: [],
+    path: () => "/#faq",
   },
 ];
 

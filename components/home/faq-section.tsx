@@ -2,20 +2,24 @@ import { Plus } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { JsonLd } from "@/lib/json-ld";
+import { previewList } from "@/lib/preview";
 import { faq } from "@/content/faq-entries";
+import { faqItemSchema, faqSchema } from "@/content/faq.schema";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function Faq({ locale }: { locale: Locale }) {
+export async function Faq({ locale }: { locale: Locale }) {
   const { faqIntro } = homeCopy[locale];
+  // The preview instance shows the editor's drafts; every other page, the published list.
+  const questions = (await previewList("faq", locale, faqItemSchema, faqSchema)) ?? faq[locale];
   return (
     <HomeSectionFrame id="faq" className="bg-surface">
       <JsonLd
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: faq[locale].map((item) => ({
+          mainEntity: questions.map((item) => ({
             "@type": "Question",
             name: item.question,
             acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -26,7 +30,7 @@ export function Faq({ locale }: { locale: Locale }) {
         <SectionHeading id={titleId("faq")} eyebrow={faqIntro.eyebrow} title={faqIntro.title} />
         {/* Native exclusive accordion: none or exactly one open; works without script. */}
         <div className="divide-y divide-line rounded-3xl border border-line bg-canvas">
-          {faq[locale].map((item) => (
+          {questions.map((item) => (
             <details key={item.question} name="faq" className="group px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold [&::-webkit-details-marker]:hidden">
                 {item.question}

@@ -5,11 +5,17 @@ import { TestimonialCarousel } from "./testimonial-carousel";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { testimonials } from "@/content/testimonial-entries";
+import { testimonialSchema, testimonialsSchema } from "@/content/testimonials.schema";
+import { previewList } from "@/lib/preview";
 import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
 
-export function Testimonials({ locale }: { locale: Locale }) {
+export async function Testimonials({ locale }: { locale: Locale }) {
   const { testimonialsIntro } = homeCopy[locale];
+  // The preview instance shows the editor's drafts; every other page, the published list.
+  const entries =
+    (await previewList("testimonials", locale, testimonialSchema, testimonialsSchema)) ??
+    testimonials[locale];
   const { quotes, ...labels } = uiCopy[locale].home.testimonials;
   return (
     <HomeSectionFrame id="testimonial" className="bg-surface">
@@ -22,7 +28,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
         />
         <div className="mt-8">
           <TestimonialCarousel labels={labels}>
-            {testimonials[locale].map((testimonial) => {
+            {entries.map((testimonial) => {
               const [name = "", ...role] = testimonial.author.split(", ");
               return (
                 <figure

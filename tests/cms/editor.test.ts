@@ -694,7 +694,7 @@ describe("the editor's server", () => {
     expect(await (await fetch(`${siteUrl}/case-study-twarrad`)).text()).not.toContain(intro);
   }, 900_000);
 
-  test("preview: an editor's Preview opens the draft on the preview instance, in Arabic, with a nonce CSP, for a case study and for an article never published; the public site shows the published pages, and has no preview route", async () => {
+  test("preview: an editor's Preview opens the draft on the preview instance, in Arabic, with a nonce CSP, for a case study, a testimonial and an article never published; the public site shows the published pages, and has no preview route", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/case-studies?where[slug][equals]=addin&locale=ar", {
       token: editor,
@@ -775,6 +775,27 @@ describe("the editor's server", () => {
         expect(html).toContain(study.intro.slice(0, 40));
         expect(html).not.toContain("وهذه مسودة لم تُنشر بعد");
       }
+      // A testimonial's draft: Preview opens the home page at the testimonials, with its words.
+      const listed = await api("/api/testimonials?locale=en&sort=order&limit=1", {
+        token: editor,
+      });
+      const first = (listed.body.docs as { id: number }[])[0]!;
+      const words = "Orders now reach our shops in half the time; this sentence is a draft.";
+      await api(`/api/testimonials/${first.id}?locale=en&draft=true`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ text: words, _status: "draft" }),
+      });
+      await page.goto(`${url}/admin/collections/testimonials/${first.id}?locale=en`);
+      const [homeTab] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.locator("#preview-button").click(),
+      ]);
+      await homeTab.waitForLoadState("load");
+      expect(homeTab.url()).toBe(`${previewUrl}/#testimonial`);
+      expect(await homeTab.locator("#testimonial").textContent()).toContain(words);
+      for (const base of [siteUrl, previewUrl])
+        expect(await (await fetch(`${base}/`)).text()).not.toContain(words);
       // An article never published: its page and its photo, in Arabic, from the editor's draft.
       const photoUpload = new FormData();
       photoUpload.append(
