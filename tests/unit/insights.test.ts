@@ -175,6 +175,20 @@ describe("a content file the build refuses, with one line naming the file and th
     expect(found.split("\n")).toHaveLength(1);
   });
 
+  test.each(["draft", "page", "tag"])(
+    "an article may not take /insights/%s, a page of the site's own",
+    (slug) => {
+      const folder = withArticle();
+      cpSync(join(folder, "erp-to-azure-in-stages"), join(folder, slug), { recursive: true });
+      rmSync(join(folder, "erp-to-azure-in-stages"), { recursive: true });
+      expect(error(folder)).toMatch(
+        new RegExp(
+          `${slug}: slug: must be lower-case words joined by hyphens, and not page, tag, draft, feed.xml$`,
+        ),
+      );
+    },
+  );
+
   test("the build's first step stops on such a file with that line and nothing else", () => {
     const folder = withArticle({
       file: "en.mdoc",
