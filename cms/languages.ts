@@ -51,7 +51,6 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
       Record<string, unknown> | undefined
     >;
     const missing = LOCALES.map(({ code, label }) => ({
-      language: label.en,
       label,
       fields: fields.filter((field) =>
         empty(code === saving ? data[field] : stored[field]?.[code]),
@@ -68,7 +67,7 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
         // The admin lists what follows the colon, one item per comma.
         {
           en: `Not published, both languages are needed. Missing: ${missing
-            .flatMap(({ language, fields }) => fields.map((field) => `${language} ${field}`))
+            .flatMap(({ label, fields }) => fields.map((field) => `${label.en} ${field}`))
             .join(", ")}`,
           ar: `لم يُنشر، يلزم المحتوى باللغتين. ينقص: ${missing
             .flatMap(({ label, fields }) =>
@@ -76,7 +75,7 @@ export function completeInBothLanguages(fields: readonly string[]): CollectionBe
             )
             .join(", ")}`,
         },
-        { missing: missing.map(({ language, fields }) => ({ language, fields })) },
+        { missing: missing.map(({ label, fields }) => ({ language: label.en, fields })) },
       );
     return data;
   };

@@ -3,7 +3,7 @@
 // so that an import followed by an export gives back the same bytes, and a publish's commit shows
 // only what changed.
 import { parse as parseYaml } from "yaml";
-import { COVER_WIDTHS, sizeName, type Cover } from "./cover-images";
+import { COVER_WIDTHS, sizeName, type Cover, type CoverVariant } from "./cover-images";
 
 /** An article's slug: lower-case words joined by hyphens. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -127,6 +127,15 @@ export type StoredArticle = {
   description: Localised<string>;
   body: Localised<string>;
 };
+
+/** The editor's file of one of a cover's files: a photo's size, or a drawing itself. */
+export const storedFile = (
+  media: Pick<StoredMedia, "filename" | "sizes">,
+  variant: CoverVariant,
+) =>
+  variant.size
+    ? media.sizes?.[sizeName(variant.size.width, variant.size.format)]?.filename
+    : media.filename;
 
 /**
  * The cover of the article `slug` as the site will name it: a drawing as it is, a photo by its

@@ -37,13 +37,13 @@ export const coverSrcSet = (cover: Cover, format: CoverFormat) =>
     .map((width) => `${coverFile(cover, width, format)} ${width}w`)
     .join(", ");
 
+export type CoverVariant = { src: string; size?: { width: number; format: CoverFormat } };
+
 /**
  * Every file of a cover under public/: a drawing's one, or a photo's, each with its width and
  * format (the editor's size of that name).
  */
-export const coverVariants = (
-  cover: Cover,
-): { src: string; size?: { width: number; format: CoverFormat } }[] =>
+export const coverVariants = (cover: Cover): CoverVariant[] =>
   isPhoto(cover)
     ? widths(cover).flatMap((width) =>
         COVER_FORMATS.map((format) => ({

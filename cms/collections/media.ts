@@ -9,9 +9,13 @@ import { MEDIA_DIR } from "../settings";
  * one: said before it is stored, rather than published blurred.
  */
 const largeEnough: CollectionBeforeValidateHook = ({ data, req }) => {
-  const { width, height, mimeType } = (data ?? {}) as Record<string, unknown>;
-  if (!req.file || mimeType === "image/svg+xml" || typeof width !== "number") return data;
-  if (typeof height !== "number") return data;
+  const { width, height, mimeType } = (data ?? {}) as {
+    width?: number;
+    height?: number;
+    mimeType?: string;
+  };
+  if (!req.file || mimeType === "image/svg+xml" || width === undefined || height === undefined)
+    return data;
   if (width < COVER_MIN.width || height < COVER_MIN.height)
     throw new Refusal(req, 400, {
       en: `This photo is ${width} × ${height} pixels; a cover needs at least ${COVER_MIN.width} × ${COVER_MIN.height} (a photo from any phone or camera is larger).`,

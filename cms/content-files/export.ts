@@ -17,9 +17,10 @@ import {
   ARTICLE_LOCALES,
   articleFile,
   storedArticleEntry,
+  storedFile,
   type StoredArticle,
 } from "../../lib/article-files";
-import { coverVariants, sizeName, type Cover } from "../../lib/cover-images";
+import { coverVariants, type Cover } from "../../lib/cover-images";
 import { toFile } from "../../lib/editor-entries";
 
 /** Writes `data` to `path` unless it already holds it; says whether it wrote. */
@@ -153,15 +154,13 @@ async function exportInsights(payload: Payload, siteDir: string) {
  */
 function exportCover(doc: StoredArticle, cover: Cover, siteDir: string, written: string[]) {
   const media = doc.cover!;
-  const copies = coverVariants(cover).map(({ src, size }) => {
-    const filename = size
-      ? media.sizes?.[sizeName(size.width, size.format)]?.filename
-      : media.filename;
+  const copies = coverVariants(cover).map((variant) => {
+    const filename = storedFile(media, variant);
     if (!filename)
       throw new Error(
-        `The cover of article ${doc.slug} (${media.filename}) has no ${size!.width}-pixel ${size!.format.toUpperCase()}: upload it again.`,
+        `The cover of article ${doc.slug} (${media.filename}) has no ${variant.size!.width}-pixel ${variant.size!.format.toUpperCase()}: upload it again.`,
       );
-    return { src, filename };
+    return { src: variant.src, filename };
   });
   for (const { src, filename } of copies) {
     const target = join(siteDir, "public", src);

@@ -21,10 +21,10 @@ import {
   factsFilePath,
   type DataFiles,
 } from "../content-files/data-files";
-import { articleEntry } from "../../lib/article-files";
+import { articleEntry, storedFile, type StoredMedia } from "../../lib/article-files";
 import { toEditor } from "../../lib/editor-entries";
 import { getSettings, MEDIA_DIR } from "../settings";
-import { coverVariants, sizeName } from "../../lib/cover-images";
+import { coverVariants } from "../../lib/cover-images";
 
 export async function script(config: SanitizedConfig) {
   const { siteDir } = getSettings();
@@ -115,12 +115,11 @@ export async function script(config: SanitizedConfig) {
     });
     // A photo's sizes are made again from its largest; the site's own files then take their place,
     // so that an export gives back the same bytes.
-    const sizes = cover.sizes as Record<string, { filename: string }> | undefined;
-    for (const { src, size } of coverVariants(entry.cover))
-      if (size)
+    for (const variant of coverVariants(entry.cover))
+      if (variant.size)
         copyFileSync(
-          join(siteDir, "public", src),
-          join(MEDIA_DIR, sizes![sizeName(size.width, size.format)]!.filename),
+          join(siteDir, "public", variant.src),
+          join(MEDIA_DIR, storedFile(cover as unknown as StoredMedia, variant)!),
         );
     await payload.update({
       collection: "media",

@@ -1,10 +1,10 @@
-import { CoverImage } from "./cover-image";
 import { Link } from "@/components/ui/link";
 import { Tag } from "@/components/ui/tag";
 import { insightsCopy } from "@/content/insights/copy";
 import { insightTags } from "@/content/insights/taxonomy";
 import { formatDate, localizePath, type Locale } from "@/content/locales";
 import { articleHref, type Article } from "@/lib/insights";
+import { CoverImage } from "./cover-image";
 
 /** An article in a list: cover, topics, title, summary and date; the whole card opens it. */
 export function InsightCard({

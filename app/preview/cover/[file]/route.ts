@@ -1,5 +1,5 @@
-import { coverOf, type StoredMedia } from "@/lib/article-files";
-import { coverVariants, sizeName } from "@/lib/cover-images";
+import { coverOf, storedFile, type StoredMedia } from "@/lib/article-files";
+import { coverVariants } from "@/lib/cover-images";
 import { editorDraft, editorFile } from "@/lib/preview";
 
 export const dynamic = "force-dynamic";
@@ -25,9 +25,7 @@ export async function GET(_: Request, { params }: { params: Promise<{ file: stri
   const variant = coverVariants(coverOf(slug, media)).find(
     ({ src }) => src === `/insights/${name}`,
   );
-  const filename = variant?.size
-    ? media.sizes?.[sizeName(variant.size.width, variant.size.format)]?.filename
-    : variant && media.filename;
+  const filename = variant && storedFile(media, variant);
   if (!filename) return notFound();
   const file = await editorFile(filename);
   if (!file.ok) return notFound();
