@@ -1,0 +1,108 @@
+// `npm test`: every check, in order, stopping at the first that fails: lint and types (side by side),
+// unit tests, the production build, the end-to-end tests and the editor's. It ends with where the
+// time went: each step's seconds (CI's install too, from CI_INSTALL_SECONDS), the ten slowest test
+// files, and every test that needed its retry with its first failure. The whole run is held to
+// TEST_BUDGET_MINUTES (50): past it, the run fails, naming the overrun.
+//
+// `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, e2e, cms); vitest's own
+// filters work on a project, e.g. `npx vitest run --project e2e tests/e2e/pages.test.ts`.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const npm = (script, ...args) => ["npm", ["run", "--silent", script, ...args]];
+const vitest = (...projects) => [
+  "npx",
+  [
+    "vitest",
+    "run",
+    ...projects.flatMap((project) => ["--project", project]),
+    "--reporter=default",
+    "--reporter=./tests/support/timing-reporter.ts",
+  ],
+];
+
+/** The steps in order; the steps of one inner list run side by side. */
+const STEPS = [
+  [
+    ["lint", npm("lint")],
+    ["types", npm("typecheck")],
+  ],
+  [["unit", vitest("unit")]],
+  [["build", npm("build")]],
+  [["e2e", vitest("e2e", "e2e-alone")]],
+  [["cms", vitest("cms")]],
+];
+
+const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES || 50);
+const only = process.argv.slice(2);
+const timesDir = mkdtempSync(join(tmpdir(), "test-times-"));
+const started = Date.now();
+
+/** Runs one step; side by side steps keep their output until they end, so it does not interleave. */
+function run(name, [command, args], buffered) {
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, TEST_TIMES_DIR: timesDir },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code, signal) => {
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${output}`);
+      resolve({ name, ok: code === 0, seconds: (Date.now() - begun) / 1000, code: code ?? signal });
+    });
+  });
+}
+
+const results = [];
+for (const group of STEPS) {
+  const chosen = group.filter(([name]) => only.length === 0 || only.includes(name));
+  if (chosen.length === 0) continue;
+  results.push(
+    ...(await Promise.all(chosen.map(([name, command]) => run(name, command, chosen.length > 1)))),
+  );
+  if (results.some((result) => !result.ok)) break;
+}
+
+const files = [];
+const retried = [];
+for (const name of readdirSync(timesDir)) {
+  const times = JSON.parse(readFileSync(join(timesDir, name), "utf8"));
+  files.push(...times.files);
+  retried.push(...times.retried);
+}
+rmSync(timesDir, { recursive: true, force: true });
+
+const seconds = (value) => value.toFixed(0).padStart(6);
+const install = Number(process.env.CI_INSTALL_SECONDS || 0);
+const total = (Date.now() - started) / 1000 + install;
+console.log("\nTime per step (s)");
+if (install > 0) console.log(`  ${"install".padEnd(8)}${seconds(install)}`);
+for (const result of results)
+  console.log(
+    `  ${result.name.padEnd(8)}${seconds(result.seconds)}${result.ok ? "" : `  FAILED (${result.code})`}`,
+  );
+console.log(`  ${"total".padEnd(8)}${seconds(total)}`);
+
+console.log("\nThe ten slowest test files (s)");
+for (const file of files.toSorted((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${seconds(file.seconds)}  ${file.file} (${file.passed + file.failed} tests)`);
+
+console.log(`\nTests that needed a retry: ${retried.length === 0 ? "none" : retried.length}`);
+for (const test of retried)
+  console.log(`  ${test.file} > ${test.test}\n    first failure: ${test.firstFailure}`);
+
+const failed = results.filter((result) => !result.ok);
+const overBudget = only.length === 0 && total > budgetMinutes * 60;
+if (overBudget)
+  console.log(
+    `\nOver budget: the run took ${(total / 60).toFixed(1)} min, the budget is ${budgetMinutes} min (TEST_BUDGET_MINUTES).`,
+  );
+for (const step of failed) console.log(`\nFailed: ${step.name}`);
+const count = (key) => files.reduce((sum, file) => sum + file[key], 0);
+console.log(`\ntests: ${count("passed")} passed, ${count("failed")} failed`);
+process.exit(failed.length > 0 || overBudget ? 1 : 0);
