@@ -39,6 +39,19 @@ export const ALTCHA_PARAMETERS = {
   expiresInMs: 10 * 60_000,
 } as const;
 
+/**
+ * The proof of work at CAPTCHA_DIFFICULTY, in percent of the default (100): the counter's range,
+ * and so the rounds a browser or a bot computes, scales with it.
+ */
+export function altchaParameters(difficulty: number): AltchaParameters {
+  const scale = (counter: number) => Math.max(1, Math.round((counter * difficulty) / 100));
+  return {
+    ...ALTCHA_PARAMETERS,
+    counterMin: scale(ALTCHA_PARAMETERS.counterMin),
+    counterMax: scale(ALTCHA_PARAMETERS.counterMax),
+  };
+}
+
 export type AltchaParameters = {
   algorithm: string;
   cost: number;
@@ -365,5 +378,7 @@ export function getCaptchaVerifier(): CaptchaVerifier {
 /** A fresh ALTCHA challenge, or null when the configured provider is reCAPTCHA. */
 export async function issueChallenge(): Promise<Challenge | null> {
   const { keys } = await captchaState();
-  return keys ? createAltchaChallenge(keys) : null;
+  return keys
+    ? createAltchaChallenge(keys, systemClock, altchaParameters(getConfig().CAPTCHA_DIFFICULTY))
+    : null;
 }

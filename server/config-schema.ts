@@ -110,6 +110,12 @@ const schema = z.object({
     .enum(["altcha", "recaptcha"], { message: "must be altcha or recaptcha" })
     .default("altcha"),
   CAPTCHA_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  CAPTCHA_DIFFICULTY: z.coerce
+    .number({ message: "must be a whole number from 1 to 1000" })
+    .int({ message: "must be a whole number from 1 to 1000" })
+    .min(1, { message: "must be a whole number from 1 to 1000" })
+    .max(1000, { message: "must be a whole number from 1 to 1000" })
+    .default(100),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: httpUrl(["http:", "https:"]).default(

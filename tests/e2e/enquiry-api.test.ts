@@ -81,6 +81,27 @@ describe("POST /mailservice/mailer.php", () => {
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("asks for the default proof of work (1,000-2,000 derivations) unless CAPTCHA_DIFFICULTY scales it", async () => {
+    const counter = async (url: string) =>
+      (
+        JSON.parse(Buffer.from(await solveFrom(url), "base64").toString()) as {
+          solution: { counter: number };
+        }
+      ).solution.counter;
+    const byDefault = await startServer({ env: { CAPTCHA_DIFFICULTY: "" } });
+    try {
+      const solved = await counter(byDefault.url);
+      expect(solved).toBeGreaterThanOrEqual(1_000);
+      expect(solved).toBeLessThanOrEqual(2_000);
+    } finally {
+      await byDefault.stop();
+    }
+    // The tests' servers ask for a twentieth (tests/e2e/support/server.ts).
+    const scaled = await counter(server.url);
+    expect(scaled).toBeGreaterThanOrEqual(50);
+    expect(scaled).toBeLessThanOrEqual(100);
+  });
+
   it("stores a Contact Us enquiry, answers success and mails it from the site, replies to the visitor", async () => {
     const before = sink.messages.length;
     const message =

@@ -13,6 +13,7 @@ describe("readConfig", () => {
       MAIL_TO: ["hello@deccansoftworks.example"],
       MAIL_FROM: "hello@deccansoftworks.example",
       CAPTCHA_PROVIDER: "altcha",
+      CAPTCHA_DIFFICULTY: 100,
       TRUST_PROXY: false,
       RATE_LIMIT: { max: 5, windowMs: 600_000 },
       RECAPTCHA_VERIFY_URL: "https://www.google.com/recaptcha/api/siteverify",
@@ -41,6 +42,7 @@ describe("readConfig", () => {
       RATE_LIMIT: "20/1h",
       MAIL_TO: "sales@deccansoftworks.example, founders@deccansoftworks.example",
       ENQUIRY_RETENTION_DAYS: "365",
+      CAPTCHA_DIFFICULTY: "400",
     });
     expect(config).toMatchObject({
       PORT: 8080,
@@ -48,6 +50,7 @@ describe("readConfig", () => {
       RATE_LIMIT: { max: 20, windowMs: 3_600_000 },
       MAIL_TO: ["sales@deccansoftworks.example", "founders@deccansoftworks.example"],
       ENQUIRY_RETENTION_DAYS: 365,
+      CAPTCHA_DIFFICULTY: 400,
     });
   });
 
@@ -77,6 +80,9 @@ describe("readConfig", () => {
     ["MAIL_FROM", "a@b"],
     ["CAPTCHA_PROVIDER", "hcaptcha"],
     ["CAPTCHA_SECRET", "short"],
+    ["CAPTCHA_DIFFICULTY", "0"],
+    ["CAPTCHA_DIFFICULTY", "hard"],
+    ["CAPTCHA_DIFFICULTY", "1001"],
     ["TRUST_PROXY", "maybe"],
     ["RATE_LIMIT", "lots"],
     ["RATE_LIMIT", "0/10m"],

@@ -7,6 +7,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   ALTCHA_PARAMETERS,
+  altchaParameters,
   altchaVerifier,
   captchaClientConfig,
   createAltchaChallenge,
@@ -54,6 +55,14 @@ describe("ALTCHA challenge", () => {
       ok: true,
       ticket: { id: challenge.signature, expiresAt: challenge.parameters.expiresAt! * 1000 },
     });
+  });
+
+  it("scales its work with CAPTCHA_DIFFICULTY, never below one derivation", () => {
+    expect(altchaParameters(100)).toEqual(ALTCHA_PARAMETERS);
+    expect(altchaParameters(250)).toMatchObject({ counterMin: 2_500, counterMax: 5_000 });
+    expect(altchaParameters(5)).toMatchObject({ counterMin: 50, counterMax: 100 });
+    expect(altchaParameters(1)).toMatchObject({ counterMin: 10, counterMax: 20 });
+    expect(altchaParameters(1).cost).toBe(ALTCHA_PARAMETERS.cost);
   });
 });
 
