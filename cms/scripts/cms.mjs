@@ -1,6 +1,7 @@
 // `npm run cms`: the editor. With no command it applies the database's migrations, builds the
 // editor's app when its build is older than its sources, and serves it on CMS_PORT (default 3100); any other command
-// is Payload's (`create-admin`, `migrate:status`, …), run with the editor's configuration.
+// is Payload's (`create-admin`, `migrate:status`, …), run with the editor's configuration. The
+// editor's own commands (create-admin, import, export) apply the migrations themselves.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -38,11 +39,11 @@ const local = (name) =>
   existsSync(bin(name)) ? bin(name) : join(cms, "../node_modules/.bin", name);
 const [command, ...rest] = process.argv.slice(2);
 
-// The database is brought up to the committed schema first, except by the migration commands.
-if (!command?.startsWith("migrate")) run(local("payload"), ["migrate"]);
 if (command && command !== "start") {
   run(local("payload"), [command, ...rest]);
 } else {
+  // The database is brought up to the committed schema before the editor serves.
+  run(local("payload"), ["migrate"]);
   if (!built()) run(local("next"), ["build"]);
   const port = process.env.CMS_PORT || "3100";
   env.CMS_SERVING = "1";

@@ -1,6 +1,7 @@
 // `npm run cms -- create-admin --email ADDRESS`: makes an admin account, the password read from
 // standard input (typed, or piped), so it is never in a command line, a file or a default.
-import { getPayload, type SanitizedConfig } from "payload";
+import type { SanitizedConfig } from "payload";
+import { migratedPayload } from "../migrated-payload";
 import { z } from "zod";
 
 const MIN_PASSWORD = 12;
@@ -28,7 +29,7 @@ export async function script(config: SanitizedConfig) {
   const password = await readStdin();
   if (password.length < MIN_PASSWORD)
     fail(`the password (read from standard input) must be at least ${MIN_PASSWORD} characters`);
-  const payload = await getPayload({ config });
+  const payload = await migratedPayload(config);
   const { totalDocs } = await payload.count({
     collection: "users",
     where: { email: { equals: email } },

@@ -1,14 +1,15 @@
 // `npm run cms -- export [DIR]`: writes what the editor holds as published into the site's content
 // files (or into DIR laid out as the site is), and lists the files it changed.
 import { relative, resolve } from "node:path";
-import { getPayload, type SanitizedConfig } from "payload";
+import type { SanitizedConfig } from "payload";
 import { exportContent } from "../content-files/export";
+import { migratedPayload } from "../migrated-payload";
 import { getSettings } from "../settings";
 
 export async function script(config: SanitizedConfig) {
   const at = process.argv.indexOf("export");
   const target = resolve(process.argv[at + 1] ?? getSettings().siteDir);
-  const payload = await getPayload({ config });
+  const payload = await migratedPayload(config);
   let written: string[];
   try {
     written = await exportContent(payload, target);

@@ -7,7 +7,6 @@ import { basename, join } from "node:path";
 import {
   commitTransaction,
   createLocalReq,
-  getPayload,
   initTransaction,
   killTransaction,
   type PayloadRequest,
@@ -24,11 +23,12 @@ import {
 import { articleEntry, storedFile, type StoredMedia } from "../../lib/article-files";
 import { toEditor } from "../../lib/editor-entries";
 import { getSettings, MEDIA_DIR } from "../settings";
+import { migratedPayload } from "../migrated-payload";
 import { coverVariants } from "../../lib/cover-images";
 
 export async function script(config: SanitizedConfig) {
   const { siteDir } = getSettings();
-  const payload = await getPayload({ config });
+  const payload = await migratedPayload(config);
   const insightsDir = join(siteDir, "content/insights");
   const slugs = readdirSync(insightsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
