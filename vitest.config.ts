@@ -3,6 +3,18 @@ import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+/**
+ * The end-to-end tests that run alone, after the others: those that make and switch builds in this
+ * checkout, which the others serve, and the load and fault tests, whose deadlines (a drain within
+ * its timeout, a lease that runs out) assume a machine nothing else is loading.
+ */
+const E2E_ALONE = [
+  "tests/e2e/operator.test.ts",
+  "tests/e2e/deploy-guide.test.ts",
+  "tests/e2e/fleet.test.ts",
+  "tests/e2e/enquiry-delivery.test.ts",
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -21,6 +33,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          sequence: { groupOrder: 0 },
           environment: "node",
         },
       },
@@ -29,6 +42,7 @@ export default defineConfig({
         test: {
           name: "cms",
           include: ["tests/cms/**/*.test.ts"],
+          sequence: { groupOrder: 3 },
           environment: "node",
           fileParallelism: false,
           // The editor's commands each load Payload (half a minute here); a publish also builds the site.
@@ -41,11 +55,31 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: E2E_ALONE,
+          sequence: { groupOrder: 1 },
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          fileParallelism: false,
+          // Two files at a time, each with its own servers and browser on free loopback ports:
+          // much of a browser test is waiting on frames, round trips and timers, which the other
+          // file's work fills.
+          maxWorkers: 2,
           // A browser test that fails is run once more before it counts: real servers, real Chromium and
           // timing on a 2-core machine make rare one-off failures (a reset keep-alive socket, a slow chunk).
+          // Every retried test is listed at the end of `npm test` with its first failure.
+          retry: 1,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e-alone",
+          include: E2E_ALONE,
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
           retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
