@@ -19,6 +19,18 @@ let manifest: HashManifest | null | undefined;
 /** The cookie Next.js's draft mode sets (app/preview/route.ts turns it on). */
 const DRAFT_COOKIE = "__prerender_bypass";
 
+/**
+ * The headers Next.js's client router sends: with any of them, a page's URL answers with its RSC
+ * payload, or with a redirect to it (307 to `?_rsc`). Neither may stand in a shared cache for the
+ * page (the key there is the URL), or a cached redirect would send every visitor in a loop. Next.js
+ * strips these headers before the proxy runs, so it cannot tell such a request from a visitor's:
+ * every answer here varies by them, as Next.js's own 200 pages do (its 307 does not), and by the
+ * encoding it may compress in; the edge (docs/nginx.conf) neither serves nor stores them from its
+ * cache.
+ */
+const VARY =
+  "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding";
+
 /** A draft article's page (app/(en)/insights/draft), rendered per request on the preview instance. */
 const DRAFT_ARTICLE = /^(?:\/ar)?\/insights\/draft\/[^/]+$/;
 
@@ -156,10 +168,14 @@ export function proxy(request: NextRequest) {
       : NextResponse.next(draft ? { request: { headers: requestHeaders } } : undefined);
   response.headers.set("Content-Security-Policy", policy);
   response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
+  response.headers.set("Vary", VARY);
   if (draft || previewOnly) {
     // A draft is for the person previewing it: no cache keeps it, and no search engine.
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex");
+  } else if (notFound !== null) {
+    // A 404 is never shared: the page published later at that address is served at once.
+    response.headers.set("Cache-Control", "no-store");
   } else {
     // Pages are prerendered per build: shared caches keep them minutes, not a year.
     response.headers.set("Cache-Control", PRERENDERED_CACHE);

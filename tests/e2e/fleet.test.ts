@@ -27,8 +27,7 @@ let balancer: Balancer;
 
 /**
  * Every enquiry counted by one key (the test's address): 1 + 1 + 200 + 40 + 2 hits, then refused.
- * Solving 200 challenges here (half a CPU-second each) is most of this file's time: the load
- * tests have minutes, not the suite's default minute.
+ * The load tests have minutes, not the suite's default minute.
  */
 const RATE_LIMIT = "244/10m";
 const METRICS_TOKEN = "fleet-metrics-token-0123456789";
@@ -289,6 +288,35 @@ describe("the edge, as the guide ships it", () => {
       ),
     );
     expect(new Set(challenges).size).toBe(3);
+  });
+
+  test("a router request cannot poison a page's cache: after RSC and mismatched Next-Router headers, every page is still a 200 page for a visitor", async () => {
+    // Pages nothing has asked the edge for yet: the first request of each is a router's.
+    const paths = ["/", "/ar", "/services/CloudServices", "/insights", "/contactus"];
+    const poisons: Record<string, string>[] = [
+      { rsc: "1" },
+      { rsc: "1", "next-router-prefetch": "1" },
+      { "next-router-state-tree": "%5B%22%22%5D" },
+      { rsc: "1", "next-router-segment-prefetch": "/_tree" },
+    ];
+    for (const path of paths)
+      for (const headers of poisons) {
+        const answer = await balancer.fetch(balancer.url + path, { headers, redirect: "manual" });
+        await answer.arrayBuffer();
+      }
+    for (const path of paths) {
+      const page = await balancer.fetch(balancer.url + path, { redirect: "manual" });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("content-type"), path).toContain("text/html");
+      expect(await page.text(), path).toContain("<h1");
+    }
+    // A 404 is not stored either: the page published later at that address is served at once.
+    const missing = await balancer.fetch(`${balancer.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toMatch(/no-store/);
+    const arabicMissing = await balancer.fetch(`${balancer.url}/ar/no-such-page`);
+    expect(arabicMissing.status).toBe(404);
+    expect(arabicMissing.headers.get("cache-control")).toBe("no-store");
   });
 
   test("a CSP violation in Chromium reaches /csp-reports through the edge, one log line and the metrics", async () => {
