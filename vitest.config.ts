@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/support/sequencer";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -25,6 +26,7 @@ export default defineConfig({
     },
   },
   test: {
+    sequence: { sequencer: LongestFirst },
     // Bundle use-intl so the format-only alias above applies inside it, as in the Next build.
     server: { deps: { inline: ["use-intl"] } },
     projects: [
