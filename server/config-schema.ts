@@ -71,13 +71,16 @@ const milliseconds = z.coerce
   .int({ message: "must be a whole number of milliseconds" })
   .min(1, { message: "must be at least 1 millisecond" });
 
+/** A whole number from `min` to `max`: `type` when it is none, `range` when it is out of range. */
+const wholeNumber = (min: number, max: number, type: string, range = type) =>
+  z.coerce
+    .number({ message: type })
+    .int({ message: type })
+    .min(min, { message: range })
+    .max(max, { message: range });
+
 const schema = z.object({
-  PORT: z.coerce
-    .number({ message: "must be a port number" })
-    .int({ message: "must be a port number" })
-    .min(1, { message: "must be between 1 and 65535" })
-    .max(65535, { message: "must be between 1 and 65535" })
-    .default(3000),
+  PORT: wholeNumber(1, 65535, "must be a port number", "must be between 1 and 65535").default(3000),
   SITE_URL: httpUrl(["http:", "https:"]).default("http://localhost:3000"),
   /** Where the SQLite file (by default), the generated captcha key and the `.eml` outbox live. */
   DATA_DIR: z.string().min(1).default("data"),
@@ -110,12 +113,7 @@ const schema = z.object({
     .enum(["altcha", "recaptcha"], { message: "must be altcha or recaptcha" })
     .default("altcha"),
   CAPTCHA_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-  CAPTCHA_DIFFICULTY: z.coerce
-    .number({ message: "must be a whole number from 1 to 1000" })
-    .int({ message: "must be a whole number from 1 to 1000" })
-    .min(1, { message: "must be a whole number from 1 to 1000" })
-    .max(1000, { message: "must be a whole number from 1 to 1000" })
-    .default(100),
+  CAPTCHA_DIFFICULTY: wholeNumber(1, 1000, "must be a whole number from 1 to 1000").default(100),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: httpUrl(["http:", "https:"]).default(
