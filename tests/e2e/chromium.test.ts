@@ -21,7 +21,7 @@ async function started(browser: Browser) {
     .filter((arg) => arg.startsWith("--disable-features="))
     .at(-1)
     ?.split("=")[1]
-    .split(",");
+    ?.split(",");
   return { disabled: disabled ?? [], targets: targetInfos.map(({ url }) => url) };
 }
 
