@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { SVG_POLICY } from "./lib/cover-images";
 import { ConfigError, readConfig } from "./server/config-schema";
 
 // Every setting is checked before a build or a start: a bad value (SITE_URL, baked into the pages
@@ -54,7 +55,14 @@ const nextConfig: NextConfig = {
     resolveAlias: { "use-intl/format-message": "use-intl/format-message/format-only" },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // A drawing opened on its own (/insights/{slug}.svg) runs, loads and navigates to nothing.
+      {
+        source: "/:path(.+\\.svg)",
+        headers: [{ key: "Content-Security-Policy", value: SVG_POLICY }],
+      },
+    ];
   },
   async redirects() {
     return ["about", "portfolio", "testimonial"].map((section) => ({

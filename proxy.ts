@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { localizePath, locales, pathLocale, type Locale, type Localized } from "@/content/locales";
 import { ARABIC_NOT_FOUND, routes } from "@/content/routes";
 import { PRERENDERED_CACHE } from "@/lib/cache-control";
+import { fromTrustedProxy } from "@/server/client-address";
 import { getConfig } from "@/server/config";
 import { contentSecurityPolicy, REPORTING_ENDPOINTS } from "@/server/csp";
 
@@ -148,7 +149,9 @@ export function proxy(request: NextRequest) {
     notFound === null && Boolean(config.PREVIEW_SECRET) && request.cookies.has(DRAFT_COOKIE);
   const nonce = draft ? randomBytes(16).toString("base64") : undefined;
   const hashes = production ? loadManifest() : null;
-  const forwardedProto = config.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;
+  const forwardedProto = fromTrustedProxy(request.headers, config.TRUST_PROXY)
+    ? request.headers.get("x-forwarded-proto")
+    : null;
   const https = (forwardedProto ?? request.nextUrl.protocol.replace(":", "")) === "https";
 
   const policy = contentSecurityPolicy({

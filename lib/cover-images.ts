@@ -11,6 +11,12 @@ export const COVER_MIN = { width: 1600, height: 1000 } as const;
 export const COVER_FORMATS = ["avif", "webp"] as const;
 export type CoverFormat = (typeof COVER_FORMATS)[number];
 
+/**
+ * The Content-Security-Policy of every SVG the site, its preview and the editor serve (and the
+ * guide's nginx, docs/nginx.conf): a drawing opened on its own runs, loads and navigates to nothing.
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** A cover as the frontmatter names it: a photo has its width and height. */
 export type Cover = { src: string; width?: number; height?: number };
 

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { locales } from "@/content/locales";
 import { ENQUIRY_LIMITS, SENT_MESSAGE_LIMIT } from "./enquiry-limits";
+import { plainLine, plainText } from "./plain-text";
 
 export {
   CONTACT_PAGE_SOURCE,
@@ -38,14 +39,10 @@ export type ValidationMessages = {
   language: { invalid: string };
 };
 
-// Single-line fields lose every control character; the message keeps tabs and line breaks.
-const stripControls = (value: string) =>
-  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
-const stripControlsKeepLines = (value: string) =>
-  value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
-    .trim();
+// Single-line fields lose every control character and direction override; the message keeps
+// its tabs and line breaks (lib/plain-text.ts).
+const stripControls = (value: string) => plainLine(value).trim();
+const stripControlsKeepLines = (value: string) => plainText(value).trim();
 
 /**
  * Arabic-Indic and Eastern Arabic-Indic digits (U+0660-0669, U+06F0-06F9), which an Arabic

@@ -22,6 +22,7 @@ import { listSeparator } from "@/content/site";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
 import { COVER_MIN, coverVariants, isPhoto } from "./cover-images";
 import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
+import { hiddenCharacter } from "./plain-text";
 
 /** Articles per list page. */
 const PAGE_SIZE = 12;
@@ -258,6 +259,13 @@ export function parseArticle(
   const fail = (field: string, message: string): never => {
     throw new InsightError(`${file}: ${field}: ${message}`);
   };
+  const lines = text.split("\n");
+  const hiddenAt = lines.findIndex((line) => hiddenCharacter(line));
+  if (hiddenAt !== -1)
+    fail(
+      `line ${hiddenAt + 1}`,
+      `holds ${hiddenCharacter(lines[hiddenAt]!)}, a control character or a direction override, which readers never see but which reverses or breaks the text around it: remove it`,
+    );
   const ast: Node = Markdoc.parse(text);
   let raw: unknown;
   try {

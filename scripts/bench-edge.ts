@@ -141,7 +141,7 @@ async function load(label: string, url: string, cold: boolean) {
   return row;
 }
 
-const server = await startServer({ env: { TRUST_PROXY: "true", LOG_LEVEL: "warn" } });
+const server = await startServer({ env: { TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "warn" } });
 let balancer: Balancer | undefined;
 try {
   balancer = await startNginx([server.port]);

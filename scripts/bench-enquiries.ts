@@ -254,7 +254,10 @@ if (setups.has("postgres") || setups.has("fleet")) {
       const fleet = [];
       for (const port of ports)
         fleet.push(
-          await startServer({ port, env: { ...env, DATABASE_URL: shared, TRUST_PROXY: "true" } }),
+          await startServer({
+            port,
+            env: { ...env, DATABASE_URL: shared, TRUST_PROXY: "127.0.0.1" },
+          }),
         );
       const balancer = await startNginx(ports);
       try {

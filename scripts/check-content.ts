@@ -11,6 +11,7 @@ import { servicePageSchema } from "@/content/service-page.schema";
 import { services } from "@/content/services";
 import { testimonialsSchema } from "@/content/testimonials.schema";
 import { allArticles, InsightError } from "@/lib/insights";
+import { hiddenText } from "@/lib/plain-text";
 
 /** The data files, each with its schema: one per entry and language. */
 const dataFiles: [string, z.ZodType][] = [
@@ -36,6 +37,13 @@ for (const [file, schema] of dataFiles) {
     data = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
     console.error(`${file}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const hidden = hiddenText(data);
+  if (hidden) {
+    console.error(
+      `${file}: ${hidden.path || "the file"} holds ${hidden.character}, a control character or a direction override, which readers never see but which reverses or breaks the text around it: remove it`,
+    );
     process.exit(1);
   }
   const result = schema.safeParse(data);

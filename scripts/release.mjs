@@ -257,7 +257,7 @@ async function startCheck(root) {
       ? sqlitePath(config.DATABASE_URL)
       : null;
     const { build, stale } = await buildState(root);
-    return { port: config.PORT, sqliteFile, build: build?.dir ?? null, stale };
+    return { port: config.PORT, host: config.HOST, sqliteFile, build: build?.dir ?? null, stale };
   } catch (error) {
     if (error instanceof ConfigError) return { error: error.message };
     throw error;

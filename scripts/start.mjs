@@ -81,18 +81,21 @@ if (state.sqliteFile) {
   }
 }
 
+// The address: HOST (this machine only by default), or --hostname.
+const host = args.hostname ?? state.host;
+
 // The port, tried before Next.js listens (it would print a stack trace).
 await new Promise((resolve) => {
   const probe = createServer();
   probe.once("error", (error) => {
-    const where = `${args.hostname ?? "every address"} port ${state.port}`;
+    const where = `${host} port ${state.port}`;
     fail(
       error.code === "EADDRINUSE"
         ? `Cannot listen on ${where}: another process uses it (PORT).`
         : `Cannot listen on ${where}: ${error.message}`,
     );
   });
-  probe.listen(state.port, args.hostname, () => probe.close(resolve));
+  probe.listen(state.port, host, () => probe.close(resolve));
 });
 
 const serving = {
@@ -102,7 +105,7 @@ const serving = {
   // The server drains itself on SIGTERM (server/shutdown.ts) instead of Next.js exiting at once.
   NEXT_MANUAL_SIG_HANDLE: "1",
   SITE_PORT: String(state.port),
-  SITE_HOSTNAME: args.hostname ?? "",
+  SITE_HOSTNAME: host,
 };
 
 // This process holds the port; a worker (scripts/serve.mjs) serves the build it was started on

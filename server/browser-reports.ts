@@ -1,5 +1,4 @@
 import "server-only";
-import { clientAddress } from "./client-address";
 import { readJsonBody } from "./request-body";
 
 /**
@@ -12,33 +11,42 @@ import { readJsonBody } from "./request-body";
 export type ReportEndpoint = {
   /** Largest body taken, in bytes (413 past it). */
   bodyLimit: number;
-  /** Reports taken per minute from one client address, and from all of them. */
+  /** Reports taken per minute from one client address, and from all of them (each of a batch counts). */
   perAddress: number;
   inAll: number;
   /** The media types the reports come as, each JSON (415 for any other). */
   contentTypes: readonly string[];
 };
 
-export type ReportDeps = { trustProxy: boolean; now: () => number };
+export type ReportDeps = {
+  /** The client a request comes from (server/client-address.ts's, with TRUST_PROXY). */
+  clientAddress: (headers: Headers) => string;
+  now: () => number;
+};
 
 const WINDOW_MS = 60_000;
 
-/** Fixed one-minute windows: per address, and for all addresses together. */
-function windowCounter(perAddress: number, inAll: number) {
+/**
+ * Fixed one-minute windows counting reports (a batch counts each it holds), per address and for all
+ * addresses together: `room` is how many more one address may send now, `take` counts what it sent.
+ */
+function reportWindows(perAddress: number, inAll: number) {
   let windowStart = 0;
   let total = 0;
   const counts = new Map<string, number>();
-  return (address: string, now: number) => {
-    if (now - windowStart >= WINDOW_MS) {
-      windowStart = now;
-      total = 0;
-      counts.clear();
-    }
-    const count = (counts.get(address) ?? 0) + 1;
-    if (count > perAddress || total >= inAll) return false;
-    counts.set(address, count);
-    total++;
-    return true;
+  return {
+    room(address: string, now: number) {
+      if (now - windowStart >= WINDOW_MS) {
+        windowStart = now;
+        total = 0;
+        counts.clear();
+      }
+      return Math.max(0, Math.min(perAddress - (counts.get(address) ?? 0), inAll - total));
+    },
+    take(address: string, reports: number) {
+      counts.set(address, (counts.get(address) ?? 0) + reports);
+      total += reports;
+    },
   };
 }
 
@@ -48,22 +56,27 @@ const answer = (status: number, error?: string) =>
     : new Response(null, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
- * A report endpoint: `take` receives the parsed JSON body and the dependencies, and returns null
- * once it has logged and counted what it took, or the reason the body is not a report (400).
+ * A report endpoint: `take` receives the parsed JSON body, the dependencies and the number of
+ * reports it may still log (at least one), and returns how many it logged and counted, or the
+ * reason the body is not a report (400). Reports past the limit are dropped; once none are left,
+ * requests get 429 before their body is read.
  */
 export function createReportHandler<Deps extends ReportDeps>(
   endpoint: ReportEndpoint,
   deps: () => Deps,
-  take: (body: unknown, deps: Deps) => string | null,
+  take: (body: unknown, deps: Deps, room: number) => number | string,
 ) {
-  const allow = windowCounter(endpoint.perAddress, endpoint.inAll);
+  const windows = reportWindows(endpoint.perAddress, endpoint.inAll);
   return async function handleReport(request: Request): Promise<Response> {
     const current = deps();
-    const address = clientAddress(request.headers, { trustProxy: current.trustProxy });
-    if (!allow(address, current.now())) return answer(429, "Too many reports.");
+    const address = current.clientAddress(request.headers);
+    const room = windows.room(address, current.now());
+    if (room === 0) return answer(429, "Too many reports.");
     const read = await readJsonBody(request, endpoint.bodyLimit, "report", endpoint.contentTypes);
     if (!read.ok) return answer(read.status, read.error);
-    const refused = take(read.body, current);
-    return refused === null ? answer(204) : answer(400, refused);
+    const taken = take(read.body, current, room);
+    if (typeof taken === "string") return answer(400, taken);
+    windows.take(address, taken);
+    return answer(204);
   };
 }

@@ -18,9 +18,11 @@ import { isIP } from "node:net";
  * cannot guess the name, and the wrapper overwrites it on every request anyway. (A request
  * accepted in the instant before the hook is installed lacks it and shares the bucket "unknown".)
  *
- * With TRUST_PROXY, the first `X-Forwarded-For` entry is the client: the proxy in front must
- * set that header itself (nginx: `proxy_set_header X-Forwarded-For $remote_addr;`), not append
- * to one the client sent, or the client picks its own address again.
+ * With TRUST_PROXY (the proxies' addresses), a request whose socket comes from one of them takes
+ * the first `X-Forwarded-For` entry as the client: the proxy must set that header itself (nginx:
+ * `proxy_set_header X-Forwarded-For $remote_addr;`), not append to one the client sent, or the
+ * client picks its own address again. A request from any other address is keyed on that address,
+ * whatever it sends: reaching the instance past the proxy forges nothing.
  */
 
 const STATE = Symbol.for("deccan.clientAddress");
@@ -54,12 +56,25 @@ export function normaliseAddress(value: string | null | undefined): string | nul
   return isIP(address) ? address.toLowerCase() : null;
 }
 
+/** The address of the peer a request came from (the socket's); "unknown" before the hook. */
+function peerAddress(headers: Headers): string {
+  const state = (globalThis as Holder)[STATE];
+  return (state && normaliseAddress(headers.get(state.header))) || "unknown";
+}
+
+/** Whether a request came from one of the proxies TRUST_PROXY names, whose X-Forwarded-* count. */
+export function fromTrustedProxy(headers: Headers, trustProxy: readonly string[]): boolean {
+  return trustProxy.includes(peerAddress(headers));
+}
+
 /** The address a request's rate limit is keyed on; "unknown" when none can be trusted. */
-export function clientAddress(headers: Headers, { trustProxy }: { trustProxy: boolean }): string {
-  if (trustProxy) {
+export function clientAddress(
+  headers: Headers,
+  { trustProxy }: { trustProxy: readonly string[] },
+): string {
+  if (fromTrustedProxy(headers, trustProxy)) {
     const forwarded = normaliseAddress(headers.get("x-forwarded-for")?.split(",")[0]);
     if (forwarded) return forwarded;
   }
-  const state = (globalThis as Holder)[STATE];
-  return (state && normaliseAddress(headers.get(state.header))) || "unknown";
+  return peerAddress(headers);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import * as z from "zod/mini";
 import type { ClientErrorReport } from "@/lib/client-errors";
 import { createReportHandler, type ReportDeps } from "./browser-reports";
+import { clientAddress } from "./client-address";
 import { getConfig } from "./config";
 import { getLogger, type Logger } from "./log";
 import { getMetrics } from "./metrics";
@@ -41,14 +42,14 @@ export function createClientErrorHandler(deps: () => ClientErrorDeps) {
       if (!parsed.success) return "Not a client error report.";
       logger.warn({ event: "client.error", ...parsed.data });
       counted(parsed.data.kind);
-      return null;
+      return 1;
     },
   );
 }
 
 export const handleClientError = createClientErrorHandler(() => ({
   logger: getLogger(),
-  trustProxy: getConfig().TRUST_PROXY,
+  clientAddress: (headers) => clientAddress(headers, { trustProxy: getConfig().TRUST_PROXY }),
   counted: (kind) => getMetrics().clientError(kind),
   now: Date.now,
 }));

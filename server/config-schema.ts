@@ -2,6 +2,7 @@
  * The configuration contract: every setting, validated. Without "server-only" (unlike
  * server/config.ts), so next.config.ts can check it before a build or a start.
  */
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -30,13 +31,14 @@ export function parseRateLimit(value: string) {
   return max > 0 && windowMs > 0 ? { max, windowMs } : null;
 }
 
-const flag = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value) => ["", "0", "1", "true", "false", "on", "off", "yes", "no"].includes(value), {
-    message: "must be true or false",
-  })
-  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+/** An IP address as the server sees a peer's: lower case, an IPv4-mapped IPv6 one as IPv4. */
+const ipAddress = (value: string) => {
+  const address = value
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return isIP(address) ? address : null;
+};
 
 const httpUrl = (protocols: string[]) =>
   z.string().refine(
@@ -81,6 +83,17 @@ const wholeNumber = (min: number, max: number, type: string, range = type) =>
 
 const schema = z.object({
   PORT: wholeNumber(1, 65535, "must be a port number", "must be between 1 and 65535").default(3000),
+  /**
+   * The address the server listens on: this machine only, unless told otherwise (a private address
+   * the balancer on another machine reaches; `npm start --hostname` says the same).
+   */
+  HOST: z
+    .string()
+    .refine((value) => isIP(value.trim()) !== 0 || /^[a-z0-9.-]+$/i.test(value.trim()), {
+      message: "must be an IP address or a host name, as 127.0.0.1",
+    })
+    .transform((value) => value.trim())
+    .default("127.0.0.1"),
   SITE_URL: httpUrl(["http:", "https:"]).default("http://localhost:3000"),
   /** Where the SQLite file (by default), the generated captcha key and the `.eml` outbox live. */
   DATA_DIR: z.string().min(1).default("data"),
@@ -119,7 +132,25 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: httpUrl(["http:", "https:"]).default(
     "https://www.google.com/recaptcha/api/siteverify",
   ),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * The proxies in front (their addresses, comma-separated): a request that comes from one of them
+   * is believed about the client's address (X-Forwarded-For) and its scheme (X-Forwarded-Proto);
+   * one from anywhere else is not, whatever it says.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const given = value.split(",").filter((item) => item.trim());
+      const addresses = given.map(ipAddress);
+      if (given.length === 0 || addresses.some((address) => address === null))
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be the proxy's IP address, as 127.0.0.1 (several separated by commas), not true or a name",
+        });
+      return addresses as string[];
+    })
+    .default([]),
   RATE_LIMIT: z
     .string()
     .transform((value, context) => {
@@ -158,7 +189,7 @@ const schema = z.object({
   /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
   WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
   /**
-   * Makes this instance the editor's preview (GET /preview?secret=…&path=…): pages in draft mode
+   * Makes this instance the editor's preview (GET /preview?token=…, signed with it): pages in draft mode
    * show the editor's drafts. Never set on a public instance, where /preview is a 404.
    */
   PREVIEW_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),

@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import { createReportHandler, type ReportDeps } from "./browser-reports";
+import { clientAddress } from "./client-address";
 import { getConfig } from "./config";
 import { getLogger, type Logger } from "./log";
 import { getMetrics } from "./metrics";
@@ -128,33 +129,35 @@ export type CspReportDeps = ReportDeps & {
  * `report-to` (Chromium) or `report-uri` (other browsers). Each violation is one log line
  * (`csp.violation`: directive, the blocked URL's origin, the page's path) and counts in
  * `csp_violations_total{directive}`; nothing else of a report is kept. 16 KB a request (a batch
- * of about ten of Chromium's reports, each carrying the page's whole policy), 10 requests a minute
- * from one address and 300 from all (server/browser-reports.ts).
+ * of about ten of Chromium's reports, each carrying the page's whole policy); 20 violations a
+ * minute from one address and 300 from all, each of a batch counting, the rest dropped
+ * (server/browser-reports.ts).
  */
 export function createCspReportHandler(deps: () => CspReportDeps) {
   return createReportHandler(
     {
       bodyLimit: 16 * 1024,
-      perAddress: 10,
+      perAddress: 20,
       inAll: 300,
       contentTypes: ["application/csp-report", "application/reports+json"],
     },
     deps,
-    (body, { logger, counted }) => {
+    (body, { logger, counted }, room) => {
       const found = violations(body);
       if (!found) return "Not a CSP violation report.";
-      for (const violation of found) {
+      const taken = found.slice(0, room);
+      for (const violation of taken) {
         logger.warn({ event: "csp.violation", ...violation });
         counted(violation.directive);
       }
-      return null;
+      return taken.length;
     },
   );
 }
 
 export const handleCspReport = createCspReportHandler(() => ({
   logger: getLogger(),
-  trustProxy: getConfig().TRUST_PROXY,
+  clientAddress: (headers) => clientAddress(headers, { trustProxy: getConfig().TRUST_PROXY }),
   counted: (directive) => getMetrics().cspViolation(directive),
   now: Date.now,
 }));

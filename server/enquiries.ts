@@ -30,7 +30,7 @@ export type EnquiryDeps = {
   clock: Clock;
   logger: Logger;
   rateLimit: RateLimit;
-  trustProxy: boolean;
+  trustProxy: readonly string[];
   /** The site's sender address; its domain names the Message-IDs. */
   mailFrom: string;
   /** Whether each enquiry is also queued for the chat webhook (WEBHOOK_URL is set). */

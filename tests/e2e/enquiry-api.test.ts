@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +27,27 @@ const MAIL = {
 };
 
 type Reply = { status: number; body: { success: boolean; error?: string }; headers: Headers };
+
+/** An enquiry attempt (a wrong captcha) sent from `localAddress`, its status. */
+function postFrom(localAddress: string, url: string, headers: Record<string, string>) {
+  const body = JSON.stringify({
+    ...visitor,
+    message: "Contact Us Page: hi",
+    captcha: "bm90LWEtY2FwdGNoYQ==",
+  });
+  return new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      `${url}/mailservice/mailer.php`,
+      { method: "POST", localAddress, headers: { "content-type": "application/json", ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
 
 async function post(
   url: string,
@@ -532,13 +553,24 @@ describe("rate limit", () => {
     expect(Number(reply.headers.get("retry-after"))).toBeLessThanOrEqual(60);
   });
 
-  it("with TRUST_PROXY, keys on the first X-Forwarded-For address", async () => {
+  it("with TRUST_PROXY, keys on the first X-Forwarded-For address of a request from that proxy", async () => {
     await server!.stop();
-    server = await startServer({ env: { ...env, TRUST_PROXY: "1" }, dataDir });
+    server = await startServer({ env: { ...env, TRUST_PROXY: "127.0.0.1" }, dataDir });
     expect((await attempt(server.url)).status).toBe(429); // no header: the socket, 127.0.0.1
     expect((await attempt(server.url, { "x-forwarded-for": "203.0.113.5, 10.0.0.1" })).status).toBe(
       403,
     );
+  });
+
+  it("a request from any other address is keyed on that address, whatever X-Forwarded-For it forges", async () => {
+    // From 127.0.0.2, as someone who reaches the instance past the proxy: each attempt names
+    // another client, and the fourth is still limited (3 a minute).
+    const statuses = [];
+    for (let index = 0; index < 4; index++)
+      statuses.push(
+        await postFrom("127.0.0.2", server!.url, { "x-forwarded-for": `198.51.100.${index + 1}` }),
+      );
+    expect(statuses).toEqual([403, 403, 403, 429]);
   });
 });
 

@@ -11,6 +11,7 @@ import { connect as connectTls, type ConnectionOptions, type TLSSocket } from "n
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SVG_POLICY } from "../../lib/cover-images";
 import { startPostgres, type PostgresServer } from "../unit/server/support";
 import { launchBrowser } from "./support/browser";
 import { postEnquiry, solveFrom, until } from "./support/enquiries";
@@ -38,7 +39,7 @@ const instance = (port: number) =>
     env: {
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
       RATE_LIMIT,
       OUTBOX_POLL_MS: "200",
       OUTBOX_BACKOFF_BASE_MS: "500",
@@ -93,6 +94,7 @@ const FILE_HEADERS = [
   "cross-origin-opener-policy",
   "cross-origin-resource-policy",
   "permissions-policy",
+  "content-security-policy",
 ];
 /** Where nginx reads the build's files (scripts/precompress.mjs). */
 const www = join(import.meta.dirname, "../../.builds/current/www");
@@ -266,6 +268,10 @@ describe("the edge, as the guide ships it", () => {
       const fromEdge = await balancer.fetch(balancer.url + path);
       for (const name of FILE_HEADERS)
         expect(fromEdge.headers.get(name), `${path} ${name}`).toBe(fromInstance.headers.get(name));
+      // A drawing opened on its own runs, loads and navigates to nothing; no other file has a policy.
+      expect(fromEdge.headers.get("content-security-policy"), path).toBe(
+        path.endsWith(".svg") ? SVG_POLICY : null,
+      );
     }
   });
 

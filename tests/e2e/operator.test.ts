@@ -4,7 +4,7 @@
 // waits out a PostgreSQL outage instead of dying.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, readlinkSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
@@ -29,10 +29,10 @@ type Started = {
   exit: Promise<number | null>;
 };
 
-/** Runs `command` (default `node scripts/start.mjs -H 127.0.0.1`) in the project with `env` added. */
+/** Runs `command` (default `node scripts/start.mjs`) in the project with `env` added. */
 function run(env: Record<string, string>, command = [process.execPath, "scripts/start.mjs"]) {
   let log = "";
-  const child = spawn(command[0]!, [...command.slice(1), "-H", "127.0.0.1"], {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -98,6 +98,32 @@ describe("settings mean what they say: one line, exit 1, nothing says Ready", ()
       holder.close();
     }
   });
+});
+
+test("listens on this machine only (127.0.0.1) unless HOST names another address", async () => {
+  const reach = (host: string, port: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect({ host, port: Number(port) }, () => {
+        socket.destroy();
+        resolve("connected");
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+  for (const [env, elsewhere] of [
+    [{}, "ECONNREFUSED"],
+    [{ HOST: "0.0.0.0" }, "connected"],
+  ] as const) {
+    const server = await serve({ DATA_DIR: dataDir(), ...env });
+    try {
+      const { port } = new URL(server.url);
+      expect(await reach("127.0.0.1", port)).toBe("connected");
+      // Another of this machine's addresses, as another machine would reach it.
+      expect(await reach("127.0.0.3", port), JSON.stringify(env)).toBe(elsewhere);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
+    }
+  }
 });
 
 describe("builds", () => {

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { routes } from "@/content/routes";
+import { SVG_POLICY } from "@/lib/cover-images";
 import { articlesIn, findArticle, insightRoutes } from "@/lib/insights";
 import { contact as company } from "@/content/contact";
 import { siteText } from "@/content/site";
@@ -415,8 +416,21 @@ describe("security headers", () => {
     }
   });
 
+  test("a drawing opened on its own (an article's cover, the logo) runs, loads and navigates to nothing", async () => {
+    for (const path of ["/insights/erp-to-azure-in-stages.svg", "/logo.svg"]) {
+      const response = await fetch(site.server.url + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("image/svg+xml");
+      expect(response.headers.get("content-security-policy"), path).toBe(SVG_POLICY);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    // Other files have no policy of their own.
+    const map = await fetch(`${site.server.url}/map/world.json`);
+    expect(map.headers.get("content-security-policy")).toBeNull();
+  });
+
   test("behind a trusted HTTPS proxy the CSP upgrades insecure requests, and HSTS is left to the edge", async () => {
-    const proxied = await startServer({ env: { TRUST_PROXY: "true" } });
+    const proxied = await startServer({ env: { TRUST_PROXY: "127.0.0.1" } });
     try {
       const response = await fetch(`${proxied.url}/`, {
         headers: { "x-forwarded-proto": "https" },

@@ -14,7 +14,8 @@ describe("readConfig", () => {
       MAIL_FROM: "hello@deccansoftworks.example",
       CAPTCHA_PROVIDER: "altcha",
       CAPTCHA_DIFFICULTY: 100,
-      TRUST_PROXY: false,
+      HOST: "127.0.0.1",
+      TRUST_PROXY: [],
       RATE_LIMIT: { max: 5, windowMs: 600_000 },
       RECAPTCHA_VERIFY_URL: "https://www.google.com/recaptcha/api/siteverify",
       ENQUIRY_RETENTION_DAYS: 730,
@@ -38,7 +39,8 @@ describe("readConfig", () => {
       SITE_URL: "https://www.deccansoftworks.example",
       DATABASE_URL: "postgres://site:secret@127.0.0.1:5432/site",
       SMTP_URL: "smtp://user:pass@mail.example:587",
-      TRUST_PROXY: "true",
+      HOST: "10.0.0.5",
+      TRUST_PROXY: "10.0.0.2, ::ffff:10.0.0.3,2001:DB8::7",
       RATE_LIMIT: "20/1h",
       MAIL_TO: "sales@deccansoftworks.example, founders@deccansoftworks.example",
       ENQUIRY_RETENTION_DAYS: "365",
@@ -46,7 +48,8 @@ describe("readConfig", () => {
     });
     expect(config).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      HOST: "10.0.0.5",
+      TRUST_PROXY: ["10.0.0.2", "10.0.0.3", "2001:db8::7"],
       RATE_LIMIT: { max: 20, windowMs: 3_600_000 },
       MAIL_TO: ["sales@deccansoftworks.example", "founders@deccansoftworks.example"],
       ENQUIRY_RETENTION_DAYS: 365,
@@ -84,6 +87,11 @@ describe("readConfig", () => {
     ["CAPTCHA_DIFFICULTY", "hard"],
     ["CAPTCHA_DIFFICULTY", "1001"],
     ["TRUST_PROXY", "maybe"],
+    // The proxy by its address: `true` would believe anyone who reaches the instance.
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "nginx.internal"],
+    ["TRUST_PROXY", "10.0.0.2, x"],
+    ["HOST", "every address"],
     ["RATE_LIMIT", "lots"],
     ["RATE_LIMIT", "0/10m"],
   ])("an invalid %s (%j) is refused with one line naming it", (variable, value) => {

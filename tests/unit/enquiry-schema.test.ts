@@ -30,6 +30,23 @@ describe("enquirySchema", () => {
     );
   });
 
+  test("direction overrides and isolates are removed wherever they are typed: a name, a message, a campaign", () => {
+    // U+202E shows what follows it reversed (in a mail's subject, a terminal); U+2066 isolates.
+    const parsed = enquirySchema.parse({
+      ...valid,
+      name: "Priya \u202Eavatsirhk\u2069",
+      message: "Please call\u2066 me\u202C back",
+      attribution: { utmCampaign: "\u202Enaps", landing: "/services" },
+    });
+    expect(parsed.name).toBe("Priya avatsirhk");
+    expect(parsed.message).toBe("Please call me back");
+    expect(parsed.attribution?.utmCampaign).toBe("naps");
+    // An Arabic name keeps its right-to-left mark, which is the language's own.
+    expect(enquirySchema.parse({ ...valid, name: "روهان\u200F ديشموخ" }).name).toBe(
+      "روهان\u200F ديشموخ",
+    );
+  });
+
   test("phone is optional for the endpoint and the modal, but not for the Contact Us form", () => {
     expect(enquirySchema.parse({ ...valid, phone: undefined }).phone).toBe("");
     expect(formFieldsSchema.safeParse({ name: "A", email: "a@b.co", message: "Hi" }).success).toBe(

@@ -162,6 +162,22 @@ describe("a content file the build refuses, with one line naming the file and th
       "ar.mdoc: line 121: a table's header cell is empty",
     ],
     [
+      "a control character in the title (it would make the feed not XML)",
+      {
+        file: "en.mdoc",
+        change: (text: string) => text.replace(/^title: "?/m, (start) => `${start}Azure\u0001 `),
+      },
+      "en.mdoc: line 2: holds U+0001, a control character or a direction override",
+    ],
+    [
+      "a right-to-left override in the Arabic description (it shows the text after it reversed)",
+      {
+        file: "ar.mdoc",
+        change: (text: string) => text.replace(/^description: "?/m, (start) => `${start}\u202E`),
+      },
+      "holds U+202E, a control character or a direction override",
+    ],
+    [
       "a second title",
       { file: "en.mdoc", change: (text: string) => `${text}\n# Another title\n` },
       "en.mdoc: line 121: the title is the page's only level-1 heading",

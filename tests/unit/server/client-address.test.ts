@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  fromTrustedProxy,
   installSocketAddressHeader,
   normaliseAddress,
 } from "@/server/client-address";
@@ -22,12 +23,6 @@ describe("normaliseAddress", () => {
 });
 
 describe("clientAddress", () => {
-  it("takes the first X-Forwarded-For entry only with TRUST_PROXY", () => {
-    const headers = new Headers({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" });
-    expect(clientAddress(headers, { trustProxy: true })).toBe("203.0.113.9");
-    expect(clientAddress(headers, { trustProxy: false })).toBe("unknown");
-  });
-
   it("uses the socket's address, stamped per request under an unguessable name, and ignores spoofed headers", async () => {
     installSocketAddressHeader();
     const seen: Headers[] = [];
@@ -58,8 +53,12 @@ describe("clientAddress", () => {
     });
     server.close();
     const headers = seen[0]!;
-    expect(clientAddress(headers, { trustProxy: false })).toBe("127.0.0.1");
-    expect(clientAddress(headers, { trustProxy: true })).toBe("198.51.100.1");
+    expect(clientAddress(headers, { trustProxy: [] })).toBe("127.0.0.1");
+    // X-Forwarded-For is believed from the proxy TRUST_PROXY names, and from no other address.
+    expect(clientAddress(headers, { trustProxy: ["127.0.0.1"] })).toBe("198.51.100.1");
+    expect(fromTrustedProxy(headers, ["127.0.0.1"])).toBe(true);
+    expect(clientAddress(headers, { trustProxy: ["10.0.0.2"] })).toBe("127.0.0.1");
+    expect(fromTrustedProxy(headers, ["10.0.0.2"])).toBe(false);
     const stamped = [...headers.keys()].filter((name) => name.startsWith("x-socket-address-"));
     expect(stamped).toHaveLength(1);
     expect(stamped[0]).toMatch(/^x-socket-address-[0-9a-f]{24}$/);

@@ -19,7 +19,8 @@ function setup() {
   const counted: string[] = [];
   const handle = createClientErrorHandler(() => ({
     logger,
-    trustProxy: true,
+    // The client as a trusted proxy names it (X-Forwarded-For), one address when none is given.
+    clientAddress: (headers) => headers.get("x-forwarded-for") ?? "203.0.113.1",
     counted: (kind) => void counted.push(kind),
     now: () => 1_000_000,
   }));

@@ -52,7 +52,8 @@ function setup() {
   const counted: string[] = [];
   const handle = createCspReportHandler(() => ({
     logger,
-    trustProxy: true,
+    // The client as a trusted proxy names it (X-Forwarded-For), one address when none is given.
+    clientAddress: (headers) => headers.get("x-forwarded-for") ?? "203.0.113.1",
     counted: (directive) => void counted.push(directive),
     now: () => 1_000_000,
   }));
@@ -149,16 +150,45 @@ describe("POST /csp-reports", () => {
     },
   );
 
-  it("takes 10 requests a minute from one address, then 429, while others still report", async () => {
+  it("takes 20 violations a minute from one address, then 429, while others still report", async () => {
     const { counted, post } = setup();
     const statuses = [];
-    for (let i = 0; i < 12; i++)
+    for (let i = 0; i < 22; i++)
       statuses.push((await post(legacy, "application/csp-report")).status);
-    expect(statuses).toEqual([...Array(10).fill(204), 429, 429]);
+    expect(statuses).toEqual([...Array(20).fill(204), 429, 429]);
     const other = await post(legacy, "application/csp-report", {
       "X-Forwarded-For": "198.51.100.4",
     });
     expect(other.status).toBe(204);
-    expect(counted).toHaveLength(11);
+    expect(counted).toHaveLength(21);
+  });
+
+  it("counts each violation of a batch: one 16 KB batch of 190 logs and counts 20, and the address's next request gets 429", async () => {
+    const { lines, counted, post } = setup();
+    // As small as a report can be, to fit the most in the body limit.
+    const big = Array.from({ length: 190 }, () => ({
+      type: "csp-violation",
+      body: { documentURL: "", effectiveDirective: "base-uri" },
+    }));
+    expect(JSON.stringify(big).length).toBeLessThan(16 * 1024);
+    expect((await post(big, "application/reports+json")).status).toBe(204);
+    expect(lines).toHaveLength(20);
+    expect(counted).toHaveLength(20);
+    expect((await post(legacy, "application/csp-report")).status).toBe(429);
+  });
+
+  it("takes 300 violations a minute from all addresses together", async () => {
+    const { counted, post } = setup();
+    const statuses = [];
+    for (let i = 0; i < 16; i++)
+      statuses.push(
+        (
+          await post(Array(20).fill(batch[0]), "application/reports+json", {
+            "X-Forwarded-For": `198.51.100.${i + 1}`,
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([...Array(15).fill(204), 429]);
+    expect(counted).toHaveLength(300);
   });
 });

@@ -35,7 +35,7 @@ describe("the enquiry flow", () => {
       clock,
       logger: silentLogger,
       rateLimit: { max: 3, windowMs: 600_000 },
-      trustProxy: false,
+      trustProxy: [],
       mailFrom: "website@deccansoftworks.example",
       webhook: false,
       onQueued: (record) => void queued.push(record),
@@ -401,7 +401,7 @@ describe.each(storeBackends)("an enquiry from an Arabic page, on $name", (backen
       clock,
       logger: silentLogger,
       rateLimit: { max: 5, windowMs: 600_000 },
-      trustProxy: false,
+      trustProxy: [],
       mailFrom: MAIL.MAIL_FROM,
       webhook: true,
     };

@@ -1,5 +1,5 @@
 import { coverOf, storedFile, type StoredMedia } from "@/lib/article-files";
-import { coverVariants } from "@/lib/cover-images";
+import { coverVariants, SVG_POLICY } from "@/lib/cover-images";
 import { editorDraft, editorFile } from "@/lib/preview";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +35,7 @@ export async function GET(_: Request, { params }: { params: Promise<{ file: stri
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       // Opened on its own, an image runs nothing.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy": SVG_POLICY,
     },
   });
 }
