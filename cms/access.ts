@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Access, CollectionBeforeChangeHook, PayloadRequest } from "payload";
+import type {
+  Access,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from "payload";
 import { Refusal } from "./errors";
 import { settings } from "./settings";
 
@@ -58,3 +63,57 @@ export const publishedByEditors: CollectionBeforeChangeHook = ({ data, operation
 
 /** Editors and admins delete: deleting a published entry takes it off the site. */
 export const editors: Access = ({ req }) => canPublish(req);
+
+/** The images articles use as covers: of the published articles, or of any article's latest draft too. */
+async function covers(req: PayloadRequest, { drafts }: { drafts: boolean }) {
+  const found = async (draft: boolean) =>
+    (
+      await req.payload.find({
+        collection: "insights",
+        where: draft ? { cover: { exists: true } } : { _status: { equals: "published" } },
+        draft,
+        depth: 0,
+        locale: "en",
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+    ).docs.map(({ cover, slug }) => ({
+      slug: String(slug),
+      cover: typeof cover === "object" ? cover?.id : cover,
+    }));
+  return [...(await found(false)), ...(drafts ? await found(true) : [])].filter(
+    ({ cover }) => cover != null,
+  );
+}
+
+/**
+ * An image a published article shows is changed by editors and admins only: an author's change
+ * would go live with the next publish, whoever makes it. An author changes the images no published
+ * article uses (those of their drafts).
+ */
+export const mediaOfDrafts: Access = async ({ req }) => {
+  if (!req.user) return false;
+  if (canPublish(req)) return true;
+  const used = (await covers(req, { drafts: false })).map(({ cover }) => cover!);
+  return used.length === 0 || { id: { not_in: used } };
+};
+
+/**
+ * An article's cover is not deleted, by anyone: the article would publish without it. The refusal
+ * names the articles, published or draft, to give another cover first.
+ */
+export const notACover: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const using = [
+    ...new Set(
+      (await covers(req, { drafts: true }))
+        .filter(({ cover }) => String(cover) === String(id))
+        .map(({ slug }) => slug),
+    ),
+  ];
+  if (using.length > 0)
+    throw new Refusal(req, 400, {
+      en: `Not deleted: this image is the cover of the article ${using.join(", ")}. Give the article another cover first.`,
+      ar: `لم تُحذف: هذه الصورة غلاف المقال ${using.join("، ")}. اختر للمقال غلافًا آخر أولًا.`,
+    });
+};

@@ -3,7 +3,7 @@ import { sqliteAdapter } from "@payloadcms/db-sqlite";
 import { ar } from "@payloadcms/translations/languages/ar";
 import { en } from "@payloadcms/translations/languages/en";
 import { join } from "node:path";
-import { buildConfig } from "payload";
+import { buildConfig, type Config } from "payload";
 import sharp from "sharp";
 import { smtpEmail } from "./email";
 import { CaseStudies } from "./collections/case-studies";
@@ -31,6 +31,11 @@ function settingsOrExit() {
 
 const settings = settingsOrExit();
 
+const SIGN_IN_REFUSED = {
+  en: "The e-mail or password is incorrect, or the account is locked for 15 minutes after 5 wrong passwords. “Forgot password?” sends a new one.",
+  ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة، أو أن الحساب مقفل 15 دقيقة بعد 5 كلمات مرور خاطئة. «نسيت كلمة المرور؟» يرسل إليك كلمة جديدة.",
+};
+
 export default buildConfig({
   serverURL: settings.url,
   secret: settings.secret,
@@ -49,7 +54,20 @@ export default buildConfig({
     meta: { titleSuffix: " · Deccan Softworks editor" },
   },
   // The admin speaks the user's language, English or Arabic (right to left).
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: "en" },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: "en",
+    // A wrong password and a locked account answer alike, for a known address and an unknown one:
+    // the sign-in page tells nobody which addresses have accounts.
+    translations: {
+      en: {
+        error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.en, userLocked: SIGN_IN_REFUSED.en },
+      },
+      ar: {
+        error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.ar, userLocked: SIGN_IN_REFUSED.ar },
+      },
+    } as NonNullable<Config["i18n"]>["translations"],
+  },
   localization: {
     locales: LOCALES.map((locale) => ({ ...locale })),
     defaultLocale: "en",

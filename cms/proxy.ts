@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SVG_POLICY } from "../lib/cover-images";
 
 /**
  * The editor's own headers, on its origin only (the public site never sees them): a CSP whose
@@ -25,7 +26,9 @@ export function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set("content-security-policy", policy);
+  // An uploaded drawing (/api/media/file/….svg) opened on its own runs, loads and navigates to nothing.
+  const svg = request.nextUrl.pathname.toLowerCase().endsWith(".svg");
+  response.headers.set("content-security-policy", svg ? SVG_POLICY : policy);
   response.headers.set("x-content-type-options", "nosniff");
   response.headers.set("referrer-policy", "same-origin");
   response.headers.set("x-robots-tag", "noindex, nofollow");

@@ -2,7 +2,7 @@ import type { CollectionConfig } from "payload";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
-import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
+import { plainTextOnly, readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { publishOnDelete, publishOnSave } from "../publish/hooks";
 import { previewLink } from "../preview-link";
 
@@ -44,6 +44,7 @@ export function dataCollection(
     },
     hooks: {
       beforeChange: [
+        plainTextOnly,
         publishedByEditors,
         publishableInBothLanguages(files.schema),
         readyForEditorOnlyUntilPublished,

@@ -6,7 +6,7 @@ import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { previewLink } from "../preview-link";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
-import { readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
+import { plainTextOnly, readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { completeInBothLanguages, LOCALES } from "../languages";
 import { Refusal } from "../errors";
 import { publishOnDelete, publishOnSave } from "../publish/hooks";
@@ -71,6 +71,7 @@ export const Insights: CollectionConfig = {
   access: { read: signedInOrPreview, create: signedIn, update: signedIn, delete: editors },
   hooks: {
     beforeChange: [
+      plainTextOnly,
       publishedByEditors,
       completeInBothLanguages(REQUIRED_IN_BOTH),
       coverDescribedInBothLanguages,

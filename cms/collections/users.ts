@@ -1,5 +1,6 @@
 import type { CollectionConfig } from "payload";
 import { admins, hasRole, ROLES, signedIn } from "../access";
+import { plainTextOnly } from "../fields";
 
 /** The editor's accounts: Payload's own, with roles. The first admin comes from `npm run cms -- create-admin`. */
 const ROLE_LABELS = {
@@ -21,11 +22,14 @@ export const Users: CollectionConfig = {
     // that transaction forever under SQLite ("database is locked"): a reset link lasts an hour.
     forgotPassword: { minRequestInterval: 0, expiration: 60 * 60_000 },
   },
+  hooks: { beforeChange: [plainTextOnly] },
   access: {
     admin: signedIn,
     read: signedIn,
     create: admins,
     delete: admins,
+    // Only an admin lifts a lockout: Payload's default lets any signed-in account unlock any other.
+    unlock: admins,
     // Everyone keeps their own name and password; an admin changes anyone's.
     update: ({ req, id }) => hasRole(req.user, "admin") || req.user?.id === id,
   },

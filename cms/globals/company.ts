@@ -3,6 +3,7 @@ import { contactSchema } from "../../content/contact.schema";
 import { factsSchema } from "../../content/facts.schema";
 import { hasRole, signedIn } from "../access";
 import { globalPublishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
+import { plainTextOnly } from "../fields";
 import { publishGlobalOnSave } from "../publish/hooks";
 
 /**
@@ -15,7 +16,7 @@ export const Company: GlobalConfig = {
   label: { en: "Company", ar: "الشركة" },
   versions: { drafts: true },
   hooks: {
-    beforeChange: [globalPublishableInBothLanguages(factsSchema)],
+    beforeChange: [plainTextOnly, globalPublishableInBothLanguages(factsSchema)],
     afterChange: [publishGlobalOnSave("the company's details")],
   },
   access: {

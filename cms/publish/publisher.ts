@@ -3,6 +3,7 @@
 // one publish (one build); one that arrives while a build runs waits for the next.
 import { spawn, spawnSync } from "node:child_process";
 import type { Payload } from "payload";
+import { plainLine } from "../../lib/plain-text";
 import { exportContent } from "../content-files/export";
 import { getSettings } from "../settings";
 
@@ -83,6 +84,21 @@ class Publisher {
   }
 }
 
+/**
+ * The member of staff as a commit's author: their account's e-mail, and their name without what
+ * git or a reader would take for more than a name (angle brackets, control characters, direction
+ * overrides); the e-mail alone when nothing of the name is left.
+ */
+function gitAuthor(user: PublishRequest["user"]) {
+  const email =
+    user?.email && /^[^\s<>@]+@[^\s<>@]+$/.test(user.email) ? user.email : "editor@localhost";
+  const name = plainLine((user?.name ?? "").replace(/\s/g, " "))
+    .replace(/[<>]/g, " ")
+    .replace(/ +/g, " ")
+    .trim();
+  return `${name || email} <${email}>`;
+}
+
 /** Commits the content files (when they changed) with the member of staff as author. */
 function commitContent(siteDir: string, entries: string, user: PublishRequest["user"]) {
   const git = (...args: string[]) => {
@@ -92,7 +108,7 @@ function commitContent(siteDir: string, entries: string, user: PublishRequest["u
   };
   git("add", "--all", "--", "content", "public");
   if (git("diff", "--cached", "--name-only") === "") return git("rev-parse", "HEAD");
-  const author = `${user?.name || user?.email || "Editor"} <${user?.email || "editor@localhost"}>`;
+  const author = gitAuthor(user);
   git(
     "-c",
     "user.name=Site editor",

@@ -33,7 +33,13 @@ export function pageFacts(html: string): PageFacts {
         continue;
       }
       if (child.tagName === "style") continue;
-      if (child.tagName === "a" || (child.tagName === "link" && attribute("rel") !== "preload"))
+      // A stylesheet's hashed name is the framework's (a build of the same sources elsewhere names it
+      // differently); every other link is the page's.
+      const framework = child.tagName === "link" && attribute("href")?.startsWith("/_next/static/");
+      if (
+        child.tagName === "a" ||
+        (child.tagName === "link" && attribute("rel") !== "preload" && !framework)
+      )
         facts.links.push(`${attribute("rel") ?? "a"} ${attribute("href") ?? ""}`);
       if (child.tagName === "img")
         facts.images.push(
