@@ -2,25 +2,14 @@
 // into a site of its own (a throwaway copy of this repository, its own git repository, served by
 // its own `npm start`), all on loopback.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { COVER_WIDTHS, SVG_POLICY } from "../../lib/cover-images";
 import { previewToken } from "../../lib/preview-token";
-import { BUILDS, buildState, currentBuild } from "../../scripts/release.mjs";
 import { launchBrowser } from "../e2e/support/browser";
 import { pathOf } from "../e2e/support/routes";
 import { freePort } from "../e2e/support/server";
@@ -253,25 +242,6 @@ beforeAll(async () => {
   git("init", "--quiet");
   git("add", "--all");
   git("-c", "user.name=Test", "-c", "user.email=test@localhost", "commit", "--quiet", "-m", "Site");
-  // Its first build is this checkout's (the end-to-end tests' build of the same sources), linked
-  // file by file rather than built again: a build is never written to once it is made. Should the
-  // copy want another (other sources or settings), its `npm start` builds as it would.
-  const current = currentBuild(root);
-  if (current) {
-    mkdirSync(join(site, BUILDS));
-    spawnSync("cp", ["-al", join(root, current.dir), join(site, current.dir)]);
-    symlinkSync(basename(current.dir), join(site, BUILDS, "current"));
-    // Its links to the server's packages are relative to where it was made: here they name the
-    // same packages by their full path (new links; the checkout's build keeps its own).
-    const packages = join(current.dir, "node_modules");
-    for (const name of readdirSync(join(site, packages))) {
-      const link = join(site, packages, name);
-      rmSync(link);
-      symlinkSync(realpathSync(join(root, packages, name)), link);
-    }
-    if ((await buildState(site, base as NodeJS.ProcessEnv)).stale)
-      rmSync(join(site, BUILDS), { recursive: true });
-  }
   const [port, sitePort, previewPort] = [await freePort(), await freePort(), await freePort()];
   previewUrl = `http://127.0.0.1:${previewPort}`;
   env = {
