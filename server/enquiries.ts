@@ -233,7 +233,10 @@ export async function submitEnquiry(
 /** Parses the HTTP request and runs the flow; answers only 200, 4xx or 503. */
 async function handle(request: Request, deps: EnquiryDeps): Promise<Outcome> {
   const read = await readJsonBody(request, ENQUIRY_LIMITS.body, "enquiry");
-  if (!read.ok) return fail(read.status, read.error);
+  // Refused before its body has all arrived: the connection closes, and says so, so the client does
+  // not send its next request down a socket the server is about to close.
+  if (!read.ok)
+    return fail(read.status, read.error, read.status === 413 ? { Connection: "close" } : undefined);
   const { body } = read;
   return submitEnquiry(
     body,

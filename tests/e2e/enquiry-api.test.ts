@@ -393,6 +393,9 @@ describe("POST /mailservice/mailer.php", () => {
       expect(reply.body.success).toBe(false);
       expect(typeof reply.body.error).toBe("string");
       if (error) expect(reply.body.error).toMatch(error);
+      // Refused before its body was read: the connection closes, and says so, so that no client
+      // sends its next request down it.
+      expect(reply.headers.get("connection")).toBe(status === 413 ? "close" : "keep-alive");
       expect(storedEnquiries(server.dataDir)).toHaveLength(count);
     });
 
