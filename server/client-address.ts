@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { Server, type IncomingMessage } from "node:http";
-import { isIP } from "node:net";
+import { normaliseAddress } from "./ip-address";
 
 /**
  * The client's address, for the rate limit and reCAPTCHA's `remoteip`.
@@ -42,18 +42,6 @@ export function installSocketAddressHeader(): void {
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
   holder[STATE] = { header };
-}
-
-/** An IP address in canonical form (IPv4-mapped IPv6 as IPv4), or null. */
-export function normaliseAddress(value: string | null | undefined): string | null {
-  if (!value) return null;
-  let address = value.trim();
-  if (address.startsWith("[") && address.includes("]"))
-    address = address.slice(1, address.indexOf("]"));
-  else if (isIP(address) === 0 && /^\d+\.\d+\.\d+\.\d+:\d+$/.test(address))
-    address = address.split(":")[0]!;
-  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) address = address.slice(7);
-  return isIP(address) ? address.toLowerCase() : null;
 }
 
 /** The address of the peer a request came from (the socket's); "unknown" before the hook. */

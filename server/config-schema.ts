@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 // Relative imports only: next.config.ts loads this module to validate the settings at build and start.
 import { site } from "../content/site";
+import { normaliseAddress } from "./ip-address";
 
 /** An invalid environment variable; the message is the one line the server prints before it stops. */
 export class ConfigError extends Error {
@@ -30,15 +31,6 @@ export function parseRateLimit(value: string) {
     Number(match[2] || "1") * DURATION_UNITS[match[3] as keyof typeof DURATION_UNITS];
   return max > 0 && windowMs > 0 ? { max, windowMs } : null;
 }
-
-/** An IP address as the server sees a peer's: lower case, an IPv4-mapped IPv6 one as IPv4. */
-const ipAddress = (value: string) => {
-  const address = value
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  return isIP(address) ? address : null;
-};
 
 const httpUrl = (protocols: string[]) =>
   z.string().refine(
@@ -141,7 +133,7 @@ const schema = z.object({
     .string()
     .transform((value, context) => {
       const given = value.split(",").filter((item) => item.trim());
-      const addresses = given.map(ipAddress);
+      const addresses = given.map(normaliseAddress);
       if (given.length === 0 || addresses.some((address) => address === null))
         context.addIssue({
           code: "custom",

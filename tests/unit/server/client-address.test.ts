@@ -5,8 +5,8 @@ import {
   clientAddress,
   fromTrustedProxy,
   installSocketAddressHeader,
-  normaliseAddress,
 } from "@/server/client-address";
+import { normaliseAddress } from "@/server/ip-address";
 
 describe("normaliseAddress", () => {
   it.each([
