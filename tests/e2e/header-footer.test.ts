@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
+import { pathLocale } from "@/content/locales";
 import { describe, expect, test } from "vitest";
 import { DESKTOP, PHONE, watchConsole } from "./support/browser";
+import { builtPages, pathOf } from "./support/routes";
 import { withSiteAndBrowser } from "./support/site";
 
 const site = withSiteAndBrowser();
@@ -328,5 +330,26 @@ describe("site-wide behaviours", () => {
     expect(await page.getByTestId("click-spark").count()).toBe(0);
     expect(await page.getByTestId("custom-cursor").count()).toBe(0);
     await page.close();
+  });
+});
+
+describe("one header", () => {
+  // What the other tests check of the header on one page of each template (its menus walked with
+  // the keyboard in focus.test.ts) holds for every page: over HTTP, each page's header is its
+  // language's, but for the mark of the current page and the link to the page in the other language.
+  test("every page of a language serves the same header, but for the current page's mark and the language link", async () => {
+    const headers = new Map<string, Set<string>>();
+    for (const route of builtPages()) {
+      const html = await (await fetch(site.server.url + pathOf(route))).text();
+      const header = /<header id="site-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? "no header";
+      const normalised = header
+        .replaceAll(/ aria-current="page"/g, "")
+        .replace(/(<a[^>]*?hrefLang="(?:en|ar)"[^>]*?href=")[^"]*/g, "$1…")
+        .replace(/(<a[^>]*?href=")[^"]*("[^>]*?hrefLang="(?:en|ar)")/g, "$1…$2");
+      const locale = pathLocale(route);
+      headers.set(locale, (headers.get(locale) ?? new Set()).add(normalised));
+    }
+    expect([...headers.keys()].toSorted()).toEqual(["ar", "en"]);
+    for (const [locale, variants] of headers) expect(variants.size, locale).toBe(1);
   });
 });
