@@ -3,9 +3,9 @@
 // finds it or something inside it at five points of it, or at each of its lines). Each page is
 // walked through with the menus closed on a phone and on a desktop. The menus are walked from their
 // buttons, open (the phone menu with its services shown, the Services dropdown), past their last
-// item, on one page of each template in each language: a menu is the layout's, the same on every
-// page but for the current page's mark, and open it is in the top layer, over everything a page
-// draws (header-footer.test.ts holds the header's markup to one per language).
+// item, on one page of each template in each language: a menu is the layout's, served the same on
+// every page of a language (header-footer.test.ts, "one shell"), and open it is in the top layer,
+// over everything a page draws.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP, PHONE } from "./support/browser";

@@ -333,23 +333,26 @@ describe("site-wide behaviours", () => {
   });
 });
 
-describe("one header", () => {
-  // What the other tests check of the header on one page of each template (its menus walked with
-  // the keyboard in focus.test.ts) holds for every page: over HTTP, each page's header is its
-  // language's, but for the mark of the current page and the link to the page in the other language.
-  test("every page of a language serves the same header, but for the current page's mark and the language link", async () => {
-    const headers = new Map<string, Set<string>>();
+describe("one shell", () => {
+  // What the other tests check of the skip link, header and footer on one page of each template (the
+  // menus walked, their controls pressed with the keyboard: focus.test.ts, keyboard.test.ts) holds
+  // for every page: over HTTP, each page serves its language's, but for the link to the page in
+  // the other language.
+  test("every page of a language serves the same skip link, header and footer, but for the language link", async () => {
+    const shells = new Map<string, Set<string>>();
     for (const route of builtPages()) {
       const html = await (await fetch(site.server.url + pathOf(route))).text();
-      const header = /<header id="site-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? "no header";
-      const normalised = header
-        .replaceAll(/ aria-current="page"/g, "")
+      const shell = [
+        /<a id="skip-link"[\s\S]*?<\/header>/.exec(html)?.[0] ?? "no header",
+        /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "no footer",
+      ]
+        .join("\n")
         .replace(/(<a[^>]*?hrefLang="(?:en|ar)"[^>]*?href=")[^"]*/g, "$1…")
         .replace(/(<a[^>]*?href=")[^"]*("[^>]*?hrefLang="(?:en|ar)")/g, "$1…$2");
       const locale = pathLocale(route);
-      headers.set(locale, (headers.get(locale) ?? new Set()).add(normalised));
+      shells.set(locale, (shells.get(locale) ?? new Set()).add(shell));
     }
-    expect([...headers.keys()].toSorted()).toEqual(["ar", "en"]);
-    for (const [locale, variants] of headers) expect(variants.size, locale).toBe(1);
+    expect([...shells.keys()].toSorted()).toEqual(["ar", "en"]);
+    for (const [locale, variants] of shells) expect(variants.size, locale).toBe(1);
   });
 });
