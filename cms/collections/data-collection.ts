@@ -3,7 +3,7 @@ import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../acc
 import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import { plainTextOnly, readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
-import { publishOnDelete, publishOnSave } from "../publish/hooks";
+import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 import { previewLink } from "../preview-link";
 
 type Names = { en: string; ar: string };
@@ -23,7 +23,7 @@ export function dataCollection(
 ): CollectionConfig {
   const files = dataFiles(collection);
   const name = (doc: Record<string, unknown>) =>
-    `${labels.singular.en.toLowerCase()} ${String(doc.slug ?? doc[title])}`;
+    `${labels.singular.en.toLowerCase()} ${entryLabel(doc, title)}`;
   const list = files.kind === "list";
   return {
     slug: collection,

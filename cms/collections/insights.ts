@@ -9,7 +9,7 @@ import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
 import { plainTextOnly, readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
 import { completeInBothLanguages, LOCALES } from "../languages";
 import { Refusal } from "../errors";
-import { publishOnDelete, publishOnSave } from "../publish/hooks";
+import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 
 /** The localised fields an article needs in both languages before it is published. */
 const REQUIRED_IN_BOTH = ["title", "description", "body"] as const;
@@ -24,7 +24,7 @@ const options = (entries: Record<string, Names>) =>
         : { en: names.en.name, ar: (names.ar as { name: string }).name },
   }));
 
-const articleName = (doc: Record<string, unknown>) => `article ${String(doc.slug)}`;
+const articleName = (doc: Record<string, unknown>) => `article ${entryLabel(doc, "title")}`;
 
 /** A published article's cover is described in both languages (the site shows the text as its alt). */
 const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data, req }) => {

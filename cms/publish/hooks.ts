@@ -6,21 +6,40 @@ import type {
 import { savingDraft } from "../access";
 import { publisher } from "./publisher";
 
+/** An entry as a publish names it: its slug, else its title, else its number (never "undefined"). */
+export function entryLabel(doc: Record<string, unknown>, title: string): string {
+  const label = [doc.slug, doc[title]].find((value) => typeof value === "string" && value.trim());
+  return typeof label === "string" ? label : `#${String(doc.id)}`;
+}
+
 /** What the editor's own commands store (the import) is the site's already: no publish. */
 const quiet = (context: Record<string, unknown>) => context.import === true;
 
 /**
  * A published save asks for a publish, named by what was saved, and so does taking a published
- * entry off the site (unpublishing); a draft saved beside the published entry does not.
+ * entry off the site (unpublishing); a draft saved beside the published entry does not. A request
+ * that asks for some fields back (`?select=…`) hands the hook only those: the entry is then read
+ * whole, as saved, so that its state and name are known.
  */
 export const publishOnSave =
   (name: (doc: Record<string, unknown>) => string): CollectionAfterChangeHook =>
-  ({ doc, previousDoc, req }) => {
+  async ({ doc, previousDoc, req, collection }) => {
     if (quiet(req.context)) return doc;
-    if (doc._status === "published")
-      publisher(req.payload).request({ entry: name(doc), user: req.user });
+    const saved: Record<string, unknown> =
+      req.query?.select === undefined && "_status" in doc
+        ? doc
+        : await req.payload.findByID({
+            collection: collection.slug,
+            id: doc.id,
+            draft: true,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          });
+    if (saved._status === "published")
+      publisher(req.payload).request({ entry: name(saved), user: req.user });
     else if (previousDoc?._status === "published" && !savingDraft(req))
-      publisher(req.payload).request({ entry: `${name(doc)} (unpublished)`, user: req.user });
+      publisher(req.payload).request({ entry: `${name(saved)} (unpublished)`, user: req.user });
     return doc;
   };
 
