@@ -5,8 +5,8 @@ const text = z.string().trim().min(1);
 /** One client's words on the home page's carousel. */
 export const testimonialSchema = z.strictObject({
   text,
-  /** "Name, role": the section splits it at the first ", " (in Arabic too, so the role has no Latin comma). */
-  author: text.regex(/^[^,]+, \S/, 'must be "Name, role"'),
+  /** "Name, role": the section splits it at the first comma, Latin or Arabic, and a space. */
+  author: text.regex(/^[^,،]+[,،] \S/, 'must be "Name, role" (the comma may be Arabic: ،)'),
   /** The client's country flag, public/flags/{code}.svg. */
   img: z.string().regex(/^\/flags\/[A-Z]{2}\.svg$/, "must be a flag, as /flags/IN.svg"),
   /** The flag's country name, its alt text. */
@@ -14,6 +14,14 @@ export const testimonialSchema = z.strictObject({
   /** The initials' circle: one of the brand palette's colours (inline styles are not allowed by the CSP). */
   avatarColor: z.enum(["#BF202F", "#9C1A26", "#0C111D", "#4A5465"]).optional(),
 });
+
+/** A testimonial's author as the section shows it: the name, and the role after the first comma. */
+export function authorParts(author: string): { name: string; role: string } {
+  const at = author.search(/[,،] /);
+  return at < 0
+    ? { name: author, role: "" }
+    : { name: author.slice(0, at), role: author.slice(at + 2) };
+}
 
 /**
  * The testimonials in one language, in the carousel's order: content/testimonials.json and

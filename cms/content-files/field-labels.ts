@@ -53,7 +53,7 @@ export const FIELD_LABELS: Record<string, { en: string; ar: string }> = {
   name: { en: "Name", ar: "الاسم" },
   question: { en: "Question", ar: "السؤال" },
   answer: { en: "Answer", ar: "الإجابة" },
-  author: { en: "Name, role", ar: "الاسم، والصفة" },
+  author: { en: "Name and role", ar: "الاسم والصفة" },
   img: { en: "Flag", ar: "العلم" },
   country: { en: "Country", ar: "البلد" },
   avatarColor: { en: "Colour of the initials' circle", ar: "لون دائرة الأحرف الأولى" },

@@ -5,7 +5,7 @@ import { TestimonialCarousel } from "./testimonial-carousel";
 import { homeCopy } from "@/content/home";
 import type { Locale } from "@/content/locales";
 import { testimonials } from "@/content/testimonial-entries";
-import { testimonialSchema, testimonialsSchema } from "@/content/testimonials.schema";
+import { authorParts, testimonialSchema, testimonialsSchema } from "@/content/testimonials.schema";
 import { previewList } from "@/lib/preview";
 import { uiCopy } from "@/content/ui";
 import { HomeSectionFrame, titleId } from "./home-section-frame";
@@ -29,7 +29,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
         <div className="mt-8">
           <TestimonialCarousel labels={labels}>
             {entries.map((testimonial) => {
-              const [name = "", ...role] = testimonial.author.split(", ");
+              const { name, role } = authorParts(testimonial.author);
               return (
                 <figure
                   key={testimonial.author}
@@ -52,7 +52,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{name}</span>
-                      <span className="block text-sm text-muted">{role.join(", ")}</span>
+                      <span className="block text-sm text-muted">{role}</span>
                     </span>
                     {/* eslint-disable-next-line @next/next/no-img-element -- a 36×24 SVG flag */}
                     <img
