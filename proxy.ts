@@ -35,12 +35,25 @@ const VARY =
 /** A draft article's page (app/(en)/insights/draft), rendered per request on the preview instance. */
 const DRAFT_ARTICLE = /^(?:\/ar)?\/insights\/draft\/[^/]+$/;
 
-/** Page paths in every language by their lower-case spelling: another letter case redirects to the exact one. */
-const exactPaths = new Map(
-  locales.flatMap((locale) =>
-    routes.map((route) => localizePath(locale, route)).map((path) => [path.toLowerCase(), path]),
-  ),
-);
+/** The first page of Insights or of a tag, asked for by number: it lives at the list's own path. */
+const FIRST_PAGE = /^((?:\/ar)?\/insights(?:\/tag\/[^/]+)?)\/page\/1$/i;
+
+let exactPaths: Map<string, string> | undefined;
+
+/**
+ * A page path as the site spells it, from any letter case: the routes in every language and every
+ * path the build prerendered (Insights, its articles, tags and their pages). Another spelling
+ * redirects to it.
+ */
+function exactPath(path: string): string | undefined {
+  exactPaths ??= new Map(
+    [
+      ...locales.flatMap((locale) => routes.map((route) => localizePath(locale, route))),
+      ...prerenderedPaths(),
+    ].map((page) => [page.toLowerCase(), page]),
+  );
+  return exactPaths.get(path.toLowerCase());
+}
 
 /** Inline-script hashes per prerendered page, written by scripts/build.mjs; null when there is no production build. */
 function loadManifest(): HashManifest | null {
@@ -112,14 +125,14 @@ function decodable(pathname: string) {
 }
 
 /**
- * Redirects other letter cases of a page path to the exact one; answers an unknown Arabic path, or
+ * Redirects other letter cases of a page path, and a list's page 1, to the exact path; answers an unknown Arabic path, or
  * one that does not decode, with its language's 404 page; sets the per-page Content-Security-Policy
  * and where its violations are reported. HSTS is the edge's (docs/nginx.conf): a header sent here
  * too would reach visitors twice, which browsers treat as invalid.
  */
 export function proxy(request: NextRequest) {
   const requested = request.nextUrl.pathname.replace(/(.)\/$/, "$1");
-  const exact = exactPaths.get(requested.toLowerCase());
+  const exact = exactPath(FIRST_PAGE.exec(requested)?.[1] ?? requested);
   if (exact && exact !== request.nextUrl.pathname) {
     const url = request.nextUrl.clone();
     url.pathname = exact;
