@@ -1,3 +1,4 @@
+import { contact } from "@/content/contact";
 import { insightsCopy } from "@/content/insights/copy";
 import { insightAuthors, insightTags } from "@/content/insights/taxonomy";
 import { localizePath, type Locale } from "@/content/locales";
@@ -9,6 +10,13 @@ import { FEED_PATH } from "./metadata";
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const absolute = (locale: Locale, path: string) => `${site.url}${localizePath(locale, path)}`;
+/**
+ * The feed's and an entry's id for feed readers: a tag URI (RFC 4151) of the company's domain and
+ * the page's path, not its address, so that a new SITE_URL (another domain, HTTPS) makes no
+ * article new to a reader.
+ */
+const tagId = (locale: Locale, path: string) =>
+  `tag:${contact.email.split("@")[1]},2026:${localizePath(locale, path).slice(1)}`;
 /** A calendar date as an Atom timestamp (RFC 3339), at midnight UTC. */
 const timestamp = (date: string) => `${date}T00:00:00Z`;
 
@@ -23,7 +31,7 @@ export function atomFeed(locale: Locale): Response {
   const entries = articles.map((article) => {
     const url = absolute(locale, articleHref(article.slug));
     return `  <entry>
-    <id>${url}</id>
+    <id>${tagId(locale, articleHref(article.slug))}</id>
     <title>${escape(article.title)}</title>
     <link rel="alternate" type="text/html" href="${url}"/>
     <published>${timestamp(article.published)}</published>
@@ -35,7 +43,7 @@ ${article.tags.map((tag) => `    <category term="${tag}" label="${escape(insight
   });
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">
-  <id>${absolute(locale, FEED_PATH)}</id>
+  <id>${tagId(locale, FEED_PATH)}</id>
   <title>${escape(copy.title)}</title>
   <subtitle>${escape(copy.subtitle)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${absolute(locale, FEED_PATH)}"/>

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { clsx } from "clsx";
+import { Rss } from "lucide-react";
 import { InsightCard } from "@/components/insights/insight-card";
 import { Pagination } from "@/components/insights/pagination";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -17,7 +18,7 @@ import {
   tagHref,
   usedTags,
 } from "@/lib/insights";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata, FEED_PATH } from "@/lib/metadata";
 
 /** A list's route parameters: its page after the first, and a tag page's tag. */
 export type InsightsParams = { params: Promise<{ page?: string; tag?: string }> };
@@ -94,6 +95,15 @@ export async function InsightsPage({ locale, ...props }: InsightsParams & { loca
           {name ?? copy.list.heading}
         </h1>
         {!name && <p className="mt-5 text-lg text-muted">{copy.list.intro}</p>}
+        {/* The feed is announced in <head> for feed readers; here for people who follow it. */}
+        <a
+          href={localizePath(locale, FEED_PATH)}
+          type="application/atom+xml"
+          className="mt-4 inline-flex min-h-6 items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          <Rss className="size-4" aria-hidden="true" />
+          {copy.feed.link}
+        </a>
       </div>
       <nav aria-label={copy.list.topics} className="mt-8">
         <ul className="flex flex-wrap gap-2">
