@@ -46,7 +46,8 @@ export function ContactSection({
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="min-w-0">
+              {/* A div, not a span: it may hold an <address>, which is flow content. */}
+              <div className="min-w-0">
                 <span className="block text-sm text-muted">{label}</span>
                 {href ? (
                   <a
@@ -59,7 +60,7 @@ export function ContactSection({
                 ) : (
                   <address className="font-medium text-ink not-italic">{value}</address>
                 )}
-              </span>
+              </div>
             </li>
           ))}
         </ul>

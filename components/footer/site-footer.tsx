@@ -19,7 +19,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const ui = uiCopy[locale];
   const other = otherLocale(locale);
   return (
-    <footer className="bg-night text-white">
+    <footer className="bg-night text-white print:hidden">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.3fr_1fr_1.4fr_1.2fr]">
         <div>
           <Link

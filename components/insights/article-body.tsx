@@ -30,7 +30,7 @@ function Heading({
       <a
         href={`#${id}`}
         aria-label={anchorLabel}
-        className="ms-2 inline-flex size-7 items-center justify-center rounded-md align-middle text-muted opacity-60 transition-opacity group-hover:opacity-100 hover:text-accent focus-visible:opacity-100"
+        className="ms-2 inline-flex size-7 items-center justify-center rounded-md align-middle text-muted opacity-60 transition-opacity group-hover:opacity-100 hover:text-accent focus-visible:opacity-100 print:hidden"
       >
         <Link2 className="size-4" aria-hidden="true" />
       </a>
@@ -41,6 +41,7 @@ function Heading({
 function CodeBlock({ language, html, label }: { language?: string; html: string; label: string }) {
   return (
     <pre
+      role="region"
       tabIndex={0}
       aria-label={label}
       dir="ltr"

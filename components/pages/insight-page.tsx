@@ -115,7 +115,7 @@ export function InsightArticle({ locale, article }: { locale: Locale; article: A
               </li>
             ))}
           </ul>
-          <h1 className="mt-5 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          <h1 className="mt-5 max-w-4xl text-4xl font-semibold tracking-tight text-balance wrap-break-word sm:text-5xl">
             {article.title}
           </h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">
@@ -162,7 +162,7 @@ export function InsightArticle({ locale, article }: { locale: Locale; article: A
           {sections.length >= CONTENTS_FROM && (
             <nav
               aria-labelledby="article-contents"
-              className="lg:sticky lg:top-24 lg:order-last lg:self-start"
+              className="lg:sticky lg:top-24 lg:order-last lg:self-start print:hidden"
             >
               <h2
                 id="article-contents"
@@ -221,7 +221,7 @@ export function InsightArticle({ locale, article }: { locale: Locale; article: A
 
         <section
           aria-labelledby="article-cta"
-          className="my-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:my-24 sm:px-12"
+          className="my-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:my-24 sm:px-12 print:hidden"
         >
           <h2
             id="article-cta"
