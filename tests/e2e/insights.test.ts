@@ -93,6 +93,12 @@ describe.each(locales)("Insights in %s", (locale) => {
     expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(last.id);
     // Code, coloured by classes written at build: no highlighting script.
     expect(await page.locator("pre code .hljs-keyword").count()).toBeGreaterThan(3);
+    // Each code block scrolls with the keyboard as a named region, as the tables do.
+    const blocks = await page.locator("main pre").count();
+    expect(blocks).toBeGreaterThan(0);
+    expect(await page.locator('main pre[role="region"][aria-label][tabindex="0"]').count()).toBe(
+      blocks,
+    );
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
@@ -163,10 +169,19 @@ describe.each(locales)("Insights in %s", (locale) => {
       (item, index) => [item, articles[index]!] as const,
     )) {
       expect(item.url).toBe(`http://localhost:3000${path(`/insights/${article.slug}`)}`);
+      // Its id names the article, not the address: a new domain leaves it known to readers.
+      expect(item.id).toBe(
+        `tag:deccansoftworks.example,2026:${path(`/insights/${article.slug}`).slice(1)}`,
+      );
       expect(item.description).toBe(article.description);
       expect(item.published?.toISOString().slice(0, 10)).toBe(article.published);
       expect(item.authors[0]?.name).toBeTruthy();
     }
+    // Linked, for people, from the list of articles.
+    const list = await (await fetch(site.server.url + path("/insights"))).text();
+    const link = /<a href="([^"]+)" type="application\/atom\+xml"[^>]*>([\s\S]*?)<\/a>/.exec(list);
+    expect(link?.[1]).toBe(path("/insights/feed.xml"));
+    expect(link?.[2]).toContain(copy.feed.link);
     // Announced on every page of the language.
     for (const route of builtPages().filter(
       (route) => pathLocale(route) === locale && !notFoundPages.includes(route),
@@ -213,4 +228,93 @@ test("without scripts an article reads in full, its contents and tags work, and 
     expect(await page.locator("main article").count()).toBeGreaterThan(0);
   }
   await context.close();
+});
+
+test("Insights addresses in another letter case, and a list's page 1, redirect permanently to the exact path", async () => {
+  for (const [typed, exact] of [
+    ["/Insights", "/insights"],
+    ["/INSIGHTS/ERP-to-azure-in-stages", "/insights/erp-to-azure-in-stages"],
+    ["/insights/tag/AI", "/insights/tag/ai"],
+    ["/ar/Insights", "/ar/insights"],
+    ["/ar/insights/Support-Plan-That-Works", "/ar/insights/support-plan-that-works"],
+    ["/insights/page/1", "/insights"],
+    ["/insights/tag/cloud/page/1", "/insights/tag/cloud"],
+    ["/ar/Insights/Tag/Cloud/Page/1", "/ar/insights/tag/cloud"],
+  ]) {
+    const response = await fetch(site.server.url + typed, { redirect: "manual" });
+    expect([response.status, response.headers.get("location")], typed).toEqual([308, exact]);
+    expect((await fetch(site.server.url + exact)).status, exact).toBe(200);
+  }
+  // A page that is not there is no page in any spelling.
+  for (const missing of [
+    "/insights/page/9",
+    "/insights/No-Such-Article",
+    "/ar/insights/tag/nothing",
+  ])
+    expect((await fetch(site.server.url + missing, { redirect: "manual" })).status, missing).toBe(
+      404,
+    );
+});
+
+test("a word longer than a phone's line breaks inside an article, its title too, instead of widening the page", async () => {
+  const page = await site.browser.newPage({ viewport: PHONE });
+  for (const locale of locales) {
+    await page.goto(site.server.url + localizePath(locale, `/insights/${ARTICLE}`));
+    const widths = await page.evaluate(
+      (word) => {
+        const paragraph = document.createElement("p");
+        paragraph.textContent = `See ${word} for the details.`;
+        document.querySelector(".article-body")!.append(paragraph);
+        document.querySelector("h1")!.append(` ${word}`);
+        return [document.documentElement.scrollWidth, document.documentElement.clientWidth];
+      },
+      "https://example.com/" + "a-very-long-address".repeat(3),
+    );
+    expect(widths[0], locale).toBe(widths[1]);
+  }
+  await page.close();
+});
+
+test("an article prints as its content: no header, contents, call to action or footer; links with their addresses; dark text, even from a dark screen", async () => {
+  const page = await site.browser.newPage({ viewport: DESKTOP, colorScheme: "dark" });
+  await page.goto(site.server.url + `/insights/${ARTICLE}`);
+  await page.emulateMedia({ media: "print" });
+  const printed = await page.evaluate(() => {
+    const shown = (selector: string) =>
+      [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+    const link = document.querySelector(
+      '.article-body a[href]:not([aria-label]):not([href^="#"])',
+    )!;
+    // The text's colour as drawn (computed colours may be oklab or color-mix).
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    canvas.fillStyle = getComputedStyle(document.querySelector(".article-body p")!).color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [red, green, blue] = canvas.getImageData(0, 0, 1, 1).data;
+    return {
+      shown: {
+        header: shown("#site-header"),
+        contents: shown('nav[aria-labelledby="article-contents"]'),
+        headingLinks: shown(".article-body a[aria-label]"),
+        callToAction: shown('section[aria-labelledby="article-cta"]'),
+        footer: shown("body > footer"),
+        title: shown("h1"),
+        body: shown(".article-body"),
+      },
+      address: getComputedStyle(link, "::after").content,
+      href: link.getAttribute("href"),
+      darkText: Math.max(red!, green!, blue!) < 100,
+    };
+  });
+  expect(printed.shown).toEqual({
+    header: false,
+    contents: false,
+    headingLinks: false,
+    callToAction: false,
+    footer: false,
+    title: true,
+    body: true,
+  });
+  expect(printed.address).toBe(`" (${printed.href})"`);
+  expect(printed.darkText).toBe(true);
+  await page.close();
 });
