@@ -49,7 +49,10 @@ function exactPath(path: string): string | undefined {
   exactPaths ??= new Map(
     [
       ...locales.flatMap((locale) => routes.map((route) => localizePath(locale, route))),
-      ...prerenderedPaths(),
+      // The 404 pages and the error page are the framework's, no address of their own.
+      ...[...prerenderedPaths()].filter(
+        (path) => !path.startsWith("/_") && path !== ARABIC_NOT_FOUND,
+      ),
     ].map((page) => [page.toLowerCase(), page]),
   );
   return exactPaths.get(path.toLowerCase());

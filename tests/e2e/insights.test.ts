@@ -245,11 +245,12 @@ test("Insights addresses in another letter case, and a list's page 1, redirect p
     expect([response.status, response.headers.get("location")], typed).toEqual([308, exact]);
     expect((await fetch(site.server.url + exact)).status, exact).toBe(200);
   }
-  // A page that is not there is no page in any spelling.
+  // A page that is not there is no page in any spelling, nor is the framework's 404 page.
   for (const missing of [
     "/insights/page/9",
     "/insights/No-Such-Article",
     "/ar/insights/tag/nothing",
+    "/_NOT-FOUND",
   ])
     expect((await fetch(site.server.url + missing, { redirect: "manual" })).status, missing).toBe(
       404,
