@@ -1,15 +1,18 @@
-// `npm test`: every check, in order, stopping at the first that fails: lint and types (side by side),
-// unit tests, the production build, the end-to-end tests and the editor's. It ends with where the
+// `npm test`: every check, in order, stopping at the first that fails: lint and types (side by side,
+// with the SQLite binding's compile when the install skipped it, as CI's does), unit tests, the
+// production build, the end-to-end tests beside the editor's, then the end-to-end files that need
+// the machine to themselves. It ends with where the
 // time went: each step's seconds (CI's install too, from CI_INSTALL_SECONDS), the ten slowest test
 // files, and every test that needed its retry with its first failure. The whole run is held to
 // TEST_BUDGET_MINUTES (60): past it, the run fails, naming the overrun.
 //
-// `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, e2e, cms); vitest's own
+// `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, e2e, cms, e2e-alone); vitest's own
 // filters work on a project, e.g. `npx vitest run --project e2e tests/e2e/pages.test.ts`.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 
 const npm = (script, ...args) => ["npm", ["run", "--silent", script, ...args]];
 const vitest = (...projects) => [
@@ -23,16 +26,30 @@ const vitest = (...projects) => [
   ],
 ];
 
-/** The steps in order; the steps of one inner list run side by side. */
+/**
+ * The SQLite binding compiles from source (two minutes of one core here). `.ci/run` installs with
+ * `--ignore-scripts`, so that the compile runs beside lint and types, which do not load it, rather
+ * than before them; an install that ran it has the binding, and the step is left out.
+ */
+const binding = existsSync("node_modules/better-sqlite3/build/Release/better_sqlite3.node")
+  ? []
+  : [["native", ["npm", ["rebuild", "--foreground-scripts=false", "better-sqlite3", "esbuild"]]]];
+
+/**
+ * The steps in order; the steps of one inner list run side by side. The end-to-end files that share
+ * the machine (two at a time) run beside the editor's tests, whose publishes spend much of their
+ * time in one process (Payload, a build's single-threaded phases), so each fills the other's idle
+ * core; the files that need an unloaded machine (`e2e-alone`, vitest.config.ts) come last.
+ */
 const STEPS = [
-  [
-    ["lint", npm("lint")],
-    ["types", npm("typecheck")],
-  ],
+  [["lint", npm("lint")], ["types", npm("typecheck")], ...binding],
   [["unit", vitest("unit")]],
   [["build", npm("build")]],
-  [["e2e", vitest("e2e", "e2e-alone")]],
-  [["cms", vitest("cms")]],
+  [
+    ["e2e", vitest("e2e")],
+    ["cms", vitest("cms")],
+  ],
+  [["e2e-alone", vitest("e2e-alone")]],
 ];
 
 const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES || 60);
@@ -40,30 +57,36 @@ const only = process.argv.slice(2);
 const timesDir = mkdtempSync(join(tmpdir(), "test-times-"));
 const started = Date.now();
 
-/** Runs one step; side by side steps keep their output until they end, so it does not interleave. */
-function run(name, [command, args], buffered) {
+/**
+ * Runs one step. The output of side by side steps comes line by line, each line led by its step's
+ * name, so that it does not interleave mid-line and a long step is followed as it runs.
+ */
+function run(name, [command, args], sideBySide) {
   const begun = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: sideBySide ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, TEST_TIMES_DIR: timesDir },
     });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("close", (code, signal) => {
-      if (buffered) process.stdout.write(`\n── ${name} ──\n${output}`);
-      resolve({ name, ok: code === 0, seconds: (Date.now() - begun) / 1000, code: code ?? signal });
-    });
+    for (const stream of [child.stdout, child.stderr])
+      if (stream)
+        createInterface({ input: stream }).on("line", (line) => console.log(`${name} │ ${line}`));
+    child.on("close", (code, signal) =>
+      resolve({ name, ok: code === 0, seconds: (Date.now() - begun) / 1000, code: code ?? signal }),
+    );
   });
 }
 
+/** Whether `npm test -- …` asked for a step: by its name, or `e2e` for both of its steps. */
+const chosen = (name) =>
+  only.length === 0 || only.some((step) => name === step || name.startsWith(`${step}-`));
+
 const results = [];
 for (const group of STEPS) {
-  const chosen = group.filter(([name]) => only.length === 0 || only.includes(name));
-  if (chosen.length === 0) continue;
+  const steps = group.filter(([name]) => chosen(name));
+  if (steps.length === 0) continue;
   results.push(
-    ...(await Promise.all(chosen.map(([name, command]) => run(name, command, chosen.length > 1)))),
+    ...(await Promise.all(steps.map(([name, command]) => run(name, command, steps.length > 1)))),
   );
   if (results.some((result) => !result.ok)) break;
 }
@@ -81,12 +104,12 @@ const seconds = (value) => value.toFixed(0).padStart(6);
 const install = Number(process.env.CI_INSTALL_SECONDS || 0);
 const total = (Date.now() - started) / 1000 + install;
 console.log("\nTime per step (s)");
-if (install > 0) console.log(`  ${"install".padEnd(8)}${seconds(install)}`);
+if (install > 0) console.log(`  ${"install".padEnd(10)}${seconds(install)}`);
 for (const result of results)
   console.log(
-    `  ${result.name.padEnd(8)}${seconds(result.seconds)}${result.ok ? "" : `  FAILED (${result.code})`}`,
+    `  ${result.name.padEnd(10)}${seconds(result.seconds)}${result.ok ? "" : `  FAILED (${result.code})`}`,
   );
-console.log(`  ${"total".padEnd(8)}${seconds(total)}`);
+console.log(`  ${"total".padEnd(10)}${seconds(total)}`);
 
 console.log("\nThe ten slowest test files (s)");
 for (const file of files.toSorted((a, b) => b.seconds - a.seconds).slice(0, 10))

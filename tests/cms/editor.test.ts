@@ -2,9 +2,20 @@
 // into a site of its own (a throwaway copy of this repository, its own git repository, served by
 // its own `npm start`), all on loopback.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -232,6 +243,28 @@ function requestLoop(paths: string[]) {
   };
 }
 
+/**
+ * Gives the copy this checkout's current build, by hard links (its files are never written again),
+ * with the links to the server's packages re-pointed from the copy. The copy has the same sources,
+ * so `npm start` serves it as it would its own first build; with none, or a stale one, it builds.
+ */
+function shareBuild() {
+  const current = join(root, ".builds", "current");
+  if (!existsSync(current)) return;
+  const id = readlinkSync(current);
+  const [from, to] = [join(root, ".builds", id), join(site, ".builds", id)];
+  mkdirSync(dirname(to), { recursive: true });
+  spawnSync("cp", ["-al", from, to]);
+  const modules = join(to, "node_modules");
+  for (const name of existsSync(modules) ? readdirSync(modules) : []) {
+    const link = join(modules, name);
+    const target = resolve(join(from, "node_modules"), readlinkSync(link));
+    unlinkSync(link);
+    symlinkSync(relative(modules, target), link);
+  }
+  symlinkSync(id, join(site, ".builds", "current"));
+}
+
 beforeAll(async () => {
   // The site the editor publishes into: this repository's files as a checkout has them, in a git
   // repository of their own.
@@ -261,7 +294,8 @@ beforeAll(async () => {
   };
   url = `http://localhost:${port}`;
   siteUrl = `http://127.0.0.1:${sitePort}`;
-  // The live site, as `npm start` runs it: it builds first, having no build yet.
+  shareBuild();
+  // The live site, as `npm start` runs it.
   siteServer = (
     await startServer(
       ["scripts/start.mjs"],
