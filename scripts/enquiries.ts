@@ -17,13 +17,18 @@ import {
 } from "@/server/enquiry-export";
 
 const USAGE = `Usage:
-  npm run enquiries -- list [--limit N] [--status open|replied|closed|spam]
+  npm run enquiries -- list [--limit N] [--status open|replied|closed|spam] [--held]
       A table of the latest N enquiries (default 50): id, created, handling, mail
-      delivery, attempts, source, name, email. --status keeps those handled so.
+      delivery, attempts, source, name, email. --status keeps those handled so; --held
+      those held for review.
   npm run enquiries -- show ID
       One enquiry in full, its message included.
   npm run enquiries -- mark ID replied|closed|spam|open
       Records how the enquiry was handled, with the time.
+  npm run enquiries -- release ID
+      Sends a held enquiry on, as the captcha would have: its mail (and webhook) go out.
+      An enquiry is held when it was sent from a page whose script did not run, so
+      without the captcha's proof; read it (show ID) and release it, or mark it spam.
   npm run enquiries -- erase --email ADDRESS [--yes]
       Deletes every enquiry sent from ADDRESS (any letter case), for a request to erase
       personal data. Without --yes it only says how many there are.
@@ -37,7 +42,8 @@ const USAGE = `Usage:
 
 The database is DATABASE_URL (default: site.db in DATA_DIR, itself data/ by default; or
 postgres://…), as for the server. list, show and export only read, on a read-only connection.
-Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted by the running server.
+Enquiries older than ENQUIRY_RETENTION_DAYS (default 730) are deleted by the running server,
+held ones never released among them.
 `;
 
 function usage(problem?: string): never {
@@ -47,9 +53,10 @@ function usage(problem?: string): never {
 }
 
 type Command =
-  | { name: "list"; limit: number; handling: Handling | undefined }
+  | { name: "list"; limit: number; handling: Handling | undefined; held: boolean }
   | { name: "show"; id: number }
   | { name: "mark"; id: number; handling: Handling }
+  | { name: "release"; id: number }
   | { name: "erase"; email: string; confirmed: boolean }
   | { name: "export"; format: "csv" | "json"; since: number | undefined }
   | {
@@ -68,13 +75,15 @@ const OPTIONS = {
   by: { type: "string" },
   email: { type: "string" },
   yes: { type: "boolean" },
+  held: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 /** The options each command takes; any other is refused. */
 const ALLOWED: Record<Command["name"], (keyof typeof OPTIONS)[]> = {
-  list: ["limit", "status"],
+  list: ["limit", "status", "held"],
   show: [],
   mark: [],
+  release: [],
   erase: ["email", "yes"],
   export: ["format", "since"],
   report: ["since", "by", "status", "format"],
@@ -100,13 +109,13 @@ function parseCommand(argv: string[]): Command {
   const { positionals, values } = parsed;
   if (values.help) usage();
   const [name, ...rest] = positionals;
-  if (!name) usage("missing command (list, show, mark, erase, export or report)");
+  if (!name) usage("missing command (list, show, mark, release, erase, export or report)");
   if (!(name in ALLOWED)) usage(`unknown command '${name}'`);
   const command = name as Command["name"];
   const given = (Object.keys(values) as (keyof typeof OPTIONS)[]).filter((key) => key !== "help");
   const refused = given.find((key) => !ALLOWED[command].includes(key));
   if (refused) usage(`${command} does not take --${refused}`);
-  const positional = { show: 1, mark: 2 }[command as string] ?? 0;
+  const positional = { show: 1, mark: 2, release: 1 }[command as string] ?? 0;
   if (rest.length !== positional)
     usage(
       rest.length > positional ? `unexpected argument '${rest[positional]}'` : "missing arguments",
@@ -118,9 +127,15 @@ function parseCommand(argv: string[]): Command {
       if (!Number.isInteger(limit) || limit < 1) usage("--limit must be a positive whole number");
       if (values.status !== undefined && !isHandling(values.status))
         usage(`--status must be one of ${HANDLING.join(", ")}`);
-      return { name: command, limit, handling: values.status as Handling | undefined };
+      return {
+        name: command,
+        limit,
+        handling: values.status as Handling | undefined,
+        held: values.held === true,
+      };
     }
     case "show":
+    case "release":
       return { name: command, id: enquiryId(rest[0]) };
     case "mark": {
       const id = enquiryId(rest[0]);
@@ -170,7 +185,13 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
   switch (command.name) {
     case "list":
       return out(
-        formatTable(await store.listEnquiries({ last: command.limit, handling: command.handling })),
+        formatTable(
+          await store.listEnquiries({
+            last: command.limit,
+            handling: command.handling,
+            held: command.held,
+          }),
+        ),
       );
     case "show": {
       const record = await store.findEnquiry(command.id);
@@ -181,6 +202,12 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
       const record = await store.markHandling(command.id, command.handling, Date.now());
       if (!record) throw new Error(`no enquiry #${command.id}`);
       return out(`Enquiry #${record.id} marked ${record.handling}.\n`);
+    }
+    case "release": {
+      const record = await store.releaseHeld(command.id, Date.now());
+      if (record) return out(`Enquiry #${record.id} released: its mail goes out now.\n`);
+      if (!(await store.findEnquiry(command.id))) throw new Error(`no enquiry #${command.id}`);
+      throw new Error(`enquiry #${command.id} is not held`);
     }
     case "erase": {
       const count = await store.countByEmail(command.email);

@@ -1,17 +1,19 @@
 import "server-only";
 import type * as z from "zod/mini";
 import { enquiryCopy } from "@/content/enquiry-copy";
+import { localizePath, type Locale } from "@/content/locales";
 import { services } from "@/content/services";
 import {
   CONTACT_PAGE_SOURCE,
   ENQUIRY_LIMITS,
   enquirySchemas,
+  messagePrefix,
   type Enquiry,
   type EnquiryResponse,
 } from "@/lib/enquiry-schema";
 import { CAPTCHA_ERRORS, getCaptchaVerifier, type CaptchaVerifier } from "./captcha";
 import { clientAddress } from "./client-address";
-import { readJsonBody } from "./request-body";
+import { mediaType, readFormBody, readJsonBody } from "./request-body";
 import { systemClock, type Clock } from "./clock";
 import { getConfig } from "./config";
 import { getStore } from "./db";
@@ -148,6 +150,11 @@ export type SubmitContext = {
   clientIp: string;
   /** The Idempotency-Key header, if the client sent one. */
   idempotencyKey?: string | null;
+  /**
+   * Sent without the captcha's proof, from a form whose page's script did not run: stored held
+   * for a person's review (`enquiries release`), its captcha not checked.
+   */
+  hold?: boolean;
 };
 
 /**
@@ -166,7 +173,7 @@ export type SubmitContext = {
  */
 export async function submitEnquiry(
   body: unknown,
-  { clientIp, idempotencyKey }: SubmitContext,
+  { clientIp, idempotencyKey, hold = false }: SubmitContext,
   deps: EnquiryDeps,
 ): Promise<Outcome> {
   const { store, captcha, clock, logger } = deps;
@@ -192,8 +199,8 @@ export async function submitEnquiry(
   }
 
   const remoteIp = clientIp === "unknown" ? undefined : clientIp;
-  const check = await captcha.check(enquiry.captcha, { remoteIp });
-  if (!check.ok) {
+  const check = hold ? null : await captcha.check(enquiry.captcha, { remoteIp });
+  if (check && !check.ok) {
     logger.warn({ event: "captcha.rejected", reason: check.reason, client: clientIp });
     return fail(403, CAPTCHA_ERRORS[check.reason]);
   }
@@ -210,8 +217,9 @@ export async function submitEnquiry(
       messageId: newMessageId(deps.mailFrom),
       webhook: deps.webhook,
       attribution: enquiry.attribution,
+      held: hold,
     },
-    { now: clock.now(), challenge: check.ticket, idempotencyKey: key },
+    { now: clock.now(), challenge: check?.ticket, idempotencyKey: key },
   );
   if (result.status === "replayed") {
     logger.warn({ event: "captcha.rejected", reason: "replayed", client: clientIp });
@@ -219,14 +227,14 @@ export async function submitEnquiry(
   }
   if (result.status === "duplicate") return duplicate(result.enquiry, enquiry, deps, clientIp);
   logger.info({
-    event: "enquiry.queued",
+    event: hold ? "enquiry.held" : "enquiry.queued",
     id: result.enquiry.id,
     messageId: result.enquiry.messageId,
     source: result.enquiry.source,
     language: result.enquiry.language,
     client: clientIp,
   });
-  deps.onQueued?.(result.enquiry);
+  if (!hold) deps.onQueued?.(result.enquiry);
   return ok(enquiry);
 }
 
@@ -248,10 +256,97 @@ async function handle(request: Request, deps: EnquiryDeps): Promise<Outcome> {
   );
 }
 
-const respond = ({ status, body, headers }: Outcome) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** What a held enquiry carries where the schema asks for the captcha's proof: it has none. */
+const NO_PROOF = "none";
 
-/** `POST /mailservice/mailer.php`. Unexpected errors become 503, logged, never a 500. */
+/** The pages that carry the Contact Us form; a form sent from elsewhere returns to Contact Us. */
+const FORM_PAGES = new Set(["/", "/contactus", "/ar", "/ar/contactus"]);
+
+/**
+ * The page a browser's own form submission came from, by its Referer (the site's Referrer-Policy
+ * sends a same-origin page's address in full): its path, and the service its call to action named
+ * (`?service=slug`), which the form's script would have sent.
+ */
+function formPage(request: Request, language: Locale) {
+  let url: URL | null = null;
+  try {
+    url = new URL(request.headers.get("referer") ?? "");
+  } catch {}
+  const path =
+    url && FORM_PAGES.has(url.pathname) ? url.pathname : localizePath(language, "/contactus");
+  const service = services.find(({ slug }) => slug === url?.searchParams.get("service"));
+  return { path, search: service ? `?service=${service.slug}` : "", source: service?.source };
+}
+
+/**
+ * `POST /mailservice/mailer.php` as a browser's own form submission, urlencoded: the Contact Us
+ * form of a page whose script did not run (scripts off, a chunk that failed to load). Sent with
+ * the captcha's solution (its widget ran), it is checked and queued as the script would send it;
+ * without one, or with one refused, it is stored held for a person's review (`enquiries
+ * release`). The answer is 303 back to the form's page, at its notice: received or not sent.
+ */
+async function handleForm(request: Request, deps: EnquiryDeps): Promise<Outcome> {
+  // Another site's form posting here (a browser says so): nothing is stored.
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin")
+    return fail(403, "A form on another site cannot send an enquiry here.");
+  const read = await readFormBody(request, ENQUIRY_LIMITS.body);
+  const fields = read.ok ? read.fields : new URLSearchParams();
+  const language: Locale = fields.get("language") === "ar" ? "ar" : "en";
+  const page = formPage(request, language);
+  const outcome = read.ok
+    ? await sendForm(fields, page, language, request, deps)
+    : fail(read.status, read.error);
+  const notice = outcome.status === 200 ? "received" : "not-sent";
+  return {
+    ...outcome,
+    status: 303,
+    headers: { Location: `${page.path}${page.search}#enquiry-${notice}` },
+  };
+}
+
+/** The form's fields as the script would send them, checked and stored (held without proof). */
+async function sendForm(
+  fields: URLSearchParams,
+  page: ReturnType<typeof formPage>,
+  language: Locale,
+  request: Request,
+  deps: EnquiryDeps,
+): Promise<Outcome> {
+  const body = {
+    name: fields.get("name") ?? "",
+    email: fields.get("email") ?? "",
+    phone: fields.get("phone") ?? "",
+    message:
+      messagePrefix(page.source ?? CONTACT_PAGE_SOURCE) + (fields.get("message") ?? "").trim(),
+    ...(page.source && { source: page.source }),
+    language,
+    attribution: { page: page.path },
+  };
+  const context = { clientIp: clientAddress(request.headers, { trustProxy: deps.trustProxy }) };
+  try {
+    const proof = fields.get("captcha");
+    const checked = proof ? await submitEnquiry({ ...body, captcha: proof }, context, deps) : null;
+    // Without proof, or with one refused (it expired while the visitor wrote): held, not lost.
+    if (checked && checked.status !== 403) return checked;
+    return await submitEnquiry({ ...body, captcha: NO_PROOF }, { ...context, hold: true }, deps);
+  } catch (error) {
+    deps.logger.error({ event: "enquiry.error", err: error });
+    return fail(503, UNAVAILABLE);
+  }
+}
+
+const respond = ({ status, body, headers }: Outcome) =>
+  status === 303
+    ? new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } })
+    : Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+const FORM = "application/x-www-form-urlencoded";
+
+/**
+ * `POST /mailservice/mailer.php`: JSON from the forms' script, or a browser's own form submission.
+ * Unexpected errors become 503, logged, never a 500.
+ */
 export async function handleEnquiryRequest(
   request: Request,
   deps?: () => EnquiryDeps,
@@ -268,7 +363,8 @@ export async function handleEnquiryRequest(
     try {
       const resolved = (deps ?? enquiryDeps)();
       logger = resolved.logger;
-      return answer(await handle(request, resolved));
+      const form = mediaType(request.headers.get("content-type")) === FORM;
+      return answer(await (form ? handleForm : handle)(request, resolved));
     } catch (error) {
       (logger ?? getLogger()).error({ event: "enquiry.error", err: error });
       return answer(fail(503, UNAVAILABLE));

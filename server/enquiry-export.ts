@@ -32,6 +32,7 @@ export const EXPORT_COLUMNS = [
   "utm_content",
   "sent_from",
   "device",
+  "held_at",
 ] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -65,6 +66,7 @@ function exportRow(record: EnquiryRecord) {
     utm_content: record.attribution.utmContent,
     sent_from: record.attribution.page,
     device: record.attribution.device,
+    held_at: iso(record.heldAt),
   } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
 }
 
@@ -118,9 +120,11 @@ export function formatRecord(record: EnquiryRecord): string {
     ],
     [
       "Mail",
-      record.sentAt === null
-        ? `${record.status}, ${record.attempts} attempts${record.lastError ? `, last error: ${fit(record.lastError, 200)}` : ""}`
-        : `sent ${minute(record.sentAt)} UTC`,
+      record.heldAt !== null
+        ? `held for review since ${minute(record.heldAt)} UTC (sent without the captcha: release ${record.id} sends it)`
+        : record.sentAt === null
+          ? `${record.status}, ${record.attempts} attempts${record.lastError ? `, last error: ${fit(record.lastError, 200)}` : ""}`
+          : `sent ${minute(record.sentAt)} UTC`,
     ],
   ];
   const { webhook } = record;
@@ -145,7 +149,7 @@ export function formatTable(records: EnquiryRecord[]): string {
     String(record.id),
     minute(record.createdAt),
     record.handling,
-    record.status,
+    record.heldAt === null ? record.status : "held",
     String(record.attempts),
     fit(record.source || CONTACT_PAGE_SOURCE, 28),
     fit(record.name, 28),

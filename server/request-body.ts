@@ -27,7 +27,7 @@ async function readBodyCapped(request: Request, limit: number): Promise<Uint8Arr
   return body;
 }
 
-const mediaType = (contentType: string | null) =>
+export const mediaType = (contentType: string | null) =>
   contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
 
 export type JsonBody =
@@ -59,5 +59,25 @@ export async function readJsonBody(
     return { ok: true, body: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
   } catch {
     return { ok: false, status: 400, error: "The request body is not valid JSON." };
+  }
+}
+
+export type FormBody =
+  { ok: true; fields: URLSearchParams } | { ok: false; status: 400 | 413; error: string };
+
+/**
+ * The fields of a form a browser submitted (application/x-www-form-urlencoded, the caller checked
+ * its type), in at most `limit` bytes of valid UTF-8.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<FormBody> {
+  const bytes = await readBodyCapped(request, limit);
+  if (!bytes) return { ok: false, status: 413, error: "The form is too large." };
+  try {
+    return {
+      ok: true,
+      fields: new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(bytes)),
+    };
+  } catch {
+    return { ok: false, status: 400, error: "The form is not valid UTF-8." };
   }
 }

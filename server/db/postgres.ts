@@ -327,9 +327,11 @@ export class PostgresStore implements EnquiryStore {
     await this.rows(DELIVERY[channel].failed, [error.slice(0, 1000), nextAttemptAt, id]);
   }
 
-  async listEnquiries({ since = 0, last, handling }: ListOptions = {}): Promise<EnquiryRecord[]> {
+  async listEnquiries({ since = 0, last, handling, held }: ListOptions = {}): Promise<
+    EnquiryRecord[]
+  > {
     const only = handling ?? null;
-    const rows = await this.rows<Row>(Q.list, [since, only, only, last ?? null]);
+    const rows = await this.rows<Row>(Q.list, [since, only, only, held ? 1 : 0, last ?? null]);
     return rows.map(toRecord);
   }
 
@@ -344,6 +346,11 @@ export class PostgresStore implements EnquiryStore {
     now: number,
   ): Promise<EnquiryRecord | undefined> {
     const [row] = await this.rows<Row>(Q.mark, [handling, now, id]);
+    return row && toRecord(row);
+  }
+
+  async releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined> {
+    const [row] = await this.rows<Row>(Q.release, [now, now, id]);
     return row && toRecord(row);
   }
 

@@ -20,7 +20,7 @@ export const ATTRIBUTION_COLUMNS = Object.values(ATTRIBUTION);
 type AttributionColumn = (typeof ATTRIBUTION)[keyof Attribution];
 
 /** The enquiries table's columns, as both stores select them. */
-export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, ${ATTRIBUTION_COLUMNS.join(", ")}`;
+export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, held_at, ${ATTRIBUTION_COLUMNS.join(", ")}`;
 
 /** Each channel's delivery columns: the statements that queue, claim and mark are one per channel. */
 export const DELIVERY_COLUMNS = {
@@ -64,6 +64,7 @@ export type Row = {
   webhook_next_attempt_at: number | null;
   webhook_last_error: string | null;
   webhook_sent_at: number | null;
+  held_at: number | null;
 } & Record<AttributionColumn, string | null>;
 
 export const toRecord = (row: Row): EnquiryRecord => ({
@@ -91,6 +92,7 @@ export const toRecord = (row: Row): EnquiryRecord => ({
     lastError: row.webhook_last_error,
     sentAt: row.webhook_sent_at,
   },
+  heldAt: row.held_at,
   attribution: Object.fromEntries(
     ATTRIBUTION_KEYS.map((key) => [key, row[ATTRIBUTION[key]]]),
   ) as EnquiryRecord["attribution"],

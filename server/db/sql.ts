@@ -82,6 +82,9 @@ export function migrations(dialect: Dialect): string[] {
      ALTER TABLE enquiries ADD COLUMN utm_content TEXT;
      ALTER TABLE enquiries ADD COLUMN sent_from TEXT;
      ALTER TABLE enquiries ADD COLUMN device TEXT CHECK (device IN ('phone', 'tablet', 'desktop'));`,
+    // Held for a person's review: sent from a page whose script did not run, so without the
+    // captcha's proof. Its deliveries stay queued with no attempt due until it is released.
+    `ALTER TABLE enquiries ADD COLUMN held_at ${time};`,
   ];
 }
 
@@ -100,8 +103,8 @@ function insertEnquiry(from: string) {
   return `INSERT INTO enquiries
      (created_at, name, email, phone, message, source, language, client_ip, status, attempts,
       next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at,
-      ${ATTRIBUTION_COLUMNS.join(", ")})
-     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}${from}
+      held_at, ${ATTRIBUTION_COLUMNS.join(", ")})
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}${from}
      RETURNING ${COLUMNS}`;
 }
 
@@ -110,8 +113,8 @@ export const SQL = {
   findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
   useChallenge: USE_CHALLENGE,
   /** created_at, name, email, phone, message, source, language, client_ip, next_attempt_at,
-   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at, then the attribution's
-   * columns (`insertValues`) */
+   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at, held_at, then the
+   * attribution's columns (`insertValues`) */
   insert: insertEnquiry(""),
   /** PostgreSQL only (SQLite has no writes in WITH): the challenge's id and expiry, then the
    * insert's values. One statement marks the challenge used and stores the enquiry, or neither:
@@ -125,14 +128,19 @@ export const SQL = {
      WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE idempotency_key = ?)
        AND (SELECT COUNT(*) FROM rate_limit_hits WHERE key = ? AND at > ?) < ?`,
   nthHit: "SELECT at FROM rate_limit_hits WHERE key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?",
-  /** since, handling (twice: null for all), limit */
+  /** since, handling (twice: null for all), held only (1) or all (0), limit */
   list: `SELECT * FROM (
      SELECT ${COLUMNS} FROM enquiries
      WHERE created_at >= ? AND (CAST(? AS TEXT) IS NULL OR handling = ?)
+       AND (CAST(? AS INTEGER) = 0 OR held_at IS NOT NULL)
      ORDER BY id DESC LIMIT ?
    ) AS latest ORDER BY id`,
   find: `SELECT ${COLUMNS} FROM enquiries WHERE id = ?`,
   mark: `UPDATE enquiries SET handling = ?, handled_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
+  /** now (twice), id: a held enquiry's deliveries become due; no row when it is not held. */
+  release: `UPDATE enquiries SET held_at = NULL, next_attempt_at = ?,
+       webhook_next_attempt_at = CASE WHEN webhook_status IS NULL THEN NULL ELSE CAST(? AS BIGINT) END
+     WHERE id = ? AND held_at IS NOT NULL RETURNING ${COLUMNS}`,
   countByEmail:
     "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM enquiries WHERE lower(email) = lower(?)",
   eraseByEmail: "DELETE FROM enquiries WHERE lower(email) = lower(?)",
@@ -141,8 +149,9 @@ export const SQL = {
   secret: "SELECT value FROM secrets WHERE name = ?",
   pruneChallenges: "DELETE FROM used_challenges WHERE expires_at < ?",
   pruneHits: "DELETE FROM rate_limit_hits WHERE at <= ?",
-  pruneEnquiries: `DELETE FROM enquiries WHERE created_at < ? AND status <> 'queued'
-     AND (webhook_status IS NULL OR webhook_status <> 'queued')`,
+  /** Past the retention: what was delivered, and what was held and never released. */
+  pruneEnquiries: `DELETE FROM enquiries WHERE created_at < ? AND (held_at IS NOT NULL
+     OR (status <> 'queued' AND (webhook_status IS NULL OR webhook_status <> 'queued')))`,
 } as const;
 
 /** The values of `SQL.insert`, in its order. */
@@ -156,11 +165,12 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     enquiry.source,
     enquiry.language ?? "en",
     enquiry.clientIp,
-    now,
+    enquiry.held ? null : now,
     enquiry.messageId,
     idempotencyKey ?? null,
     enquiry.webhook ? "queued" : null,
-    enquiry.webhook ? now : null,
+    enquiry.webhook && !enquiry.held ? now : null,
+    enquiry.held ? now : null,
     ...ATTRIBUTION_KEYS.map((key) => enquiry.attribution?.[key] ?? null),
   ] as [
     number,
@@ -171,10 +181,11 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     string | null,
     Locale,
     string | null,
-    number,
+    number | null,
     string,
     string | null,
     string | null,
+    number | null,
     number | null,
     ...(string | null)[],
   ];
@@ -197,7 +208,7 @@ export function deliverySql(channel: Channel, dialect: Dialect) {
        RETURNING ${COLUMNS}`,
     nextDue: `SELECT MIN(${c.next}) AS at FROM enquiries WHERE ${c.status} = 'queued'`,
     stats: `SELECT CAST(COUNT(*) AS INTEGER) AS count, MIN(created_at) AS oldest_created_at
-       FROM enquiries WHERE ${c.status} = 'queued'`,
+       FROM enquiries WHERE ${c.status} = 'queued' AND held_at IS NULL`,
     /** now, id */
     sent: `UPDATE enquiries
        SET ${c.status} = 'sent', ${c.sent} = ?, ${c.attempts} = ${c.attempts} + 1, ${c.next} = NULL

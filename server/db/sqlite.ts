@@ -120,9 +120,10 @@ export class SqliteStore implements EnquiryStore {
       addHitUnderLimit: db.prepare<[string, number, string | null, string, number, number]>(
         SQL.addHitUnderLimit,
       ),
-      list: db.prepare<[number, string | null, string | null, number], Row>(SQL.list),
+      list: db.prepare<[number, string | null, string | null, number, number], Row>(SQL.list),
       find: db.prepare<[number], Row>(SQL.find),
       mark: db.prepare<[string, number, number], Row>(SQL.mark),
+      release: db.prepare<[number, number, number], Row>(SQL.release),
       countByEmail: db.prepare<[string], { n: number }>(SQL.countByEmail),
       eraseByEmail: db.prepare<[string]>(SQL.eraseByEmail),
       addSecret: db.prepare<[string, string], { value: string }>(SQL.addSecret),
@@ -303,11 +304,11 @@ export class SqliteStore implements EnquiryStore {
     this.relaxed(() => this.delivery[channel].failed.run(error.slice(0, 1000), nextAttemptAt, id));
   }
 
-  async listEnquiries({ since = 0, last = -1, handling }: ListOptions = {}): Promise<
+  async listEnquiries({ since = 0, last = -1, handling, held }: ListOptions = {}): Promise<
     EnquiryRecord[]
   > {
     const only = handling ?? null;
-    return this.statements.list.all(since, only, only, last).map(toRecord);
+    return this.statements.list.all(since, only, only, held ? 1 : 0, last).map(toRecord);
   }
 
   async findEnquiry(id: number): Promise<EnquiryRecord | undefined> {
@@ -321,6 +322,11 @@ export class SqliteStore implements EnquiryStore {
     now: number,
   ): Promise<EnquiryRecord | undefined> {
     const row = this.statements.mark.get(handling, now, id);
+    return row && toRecord(row);
+  }
+
+  async releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined> {
+    const row = this.statements.release.get(now, now, id);
     return row && toRecord(row);
   }
 

@@ -48,6 +48,11 @@ export type EnquiryRecord = {
   handledAt: number | null;
   /** Null when no webhook was configured as it was stored. */
   webhook: WebhookDelivery | null;
+  /**
+   * When it was held for a person's review (sent without the captcha's proof, from a page whose
+   * script did not run): nothing is delivered until `enquiries release`. Null when not held.
+   */
+  heldAt: number | null;
   /** Where it came from (lib/attribution.ts); each value null when the visitor's tab did not know. */
   attribution: { [Key in keyof Attribution]-?: Attribution[Key] | null };
 };
@@ -65,6 +70,8 @@ export type NewEnquiry = {
   /** Queue a webhook delivery too (WEBHOOK_URL is set). */
   webhook: boolean;
   attribution?: Attribution;
+  /** Hold it for review: its deliveries wait for `releaseHeld`. */
+  held?: boolean;
 };
 
 /** A solved captcha challenge that may be accepted once; `expiresAt` in milliseconds. */
@@ -97,6 +104,8 @@ export type ListOptions = {
   last?: number;
   /** Only those handled so. */
   handling?: Handling;
+  /** Only those held for review. */
+  held?: boolean;
 };
 
 /** What housekeeping removed. */
@@ -152,6 +161,8 @@ export interface EnquiryStore {
   findEnquiry(id: number): Promise<EnquiryRecord | undefined>;
   /** Records how an enquiry was handled, at `now`; undefined when there is no such enquiry. */
   markHandling(id: number, handling: Handling, now: number): Promise<EnquiryRecord | undefined>;
+  /** Releases a held enquiry: its deliveries are due at `now`; undefined when none is held so. */
+  releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined>;
   /** How many enquiries an e-mail address (any letter case) sent. */
   countByEmail(email: string): Promise<number>;
   /** Deletes every enquiry of an e-mail address (any letter case); returns how many. */

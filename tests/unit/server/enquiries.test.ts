@@ -301,13 +301,52 @@ describe("the enquiry flow", () => {
       expect(await response.json()).toEqual({ success: true });
     });
 
+    it("a browser's own form post is stored held, without a captcha, and sent back to its page's notice", async () => {
+      const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+        post({
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const fields = {
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "+91 98200 12345",
+        message: "A portal for our depots.",
+        language: "ar",
+      };
+      const sent = await form(fields, {
+        referer: "http://localhost/ar/contactus?service=iotservices",
+      });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("location")).toBe(
+        "/ar/contactus?service=iotservices#enquiry-received",
+      );
+      expect(sent.headers.get("cache-control")).toBe("no-store");
+      const [stored] = await context.store.listEnquiries({ held: true });
+      expect(stored).toMatchObject({
+        source: "IoT Services",
+        message: "IoT Services: A portal for our depots.",
+        language: "ar",
+        nextAttemptAt: null,
+        attribution: expect.objectContaining({ page: "/ar/contactus" }),
+      });
+      // From a page without the form, or none: back to the language's Contact Us page.
+      const other = await form(
+        { ...fields, language: "en" },
+        { referer: "http://localhost/services" },
+      );
+      expect(other.headers.get("location")).toBe("/contactus#enquiry-received");
+      // Refused (no name), it stores nothing and says so where the visitor is.
+      const refused = await form({ ...fields, name: "" }, { referer: "http://localhost/" });
+      expect(refused.headers.get("location")).toBe("/#enquiry-not-sent");
+      expect(await context.store.listEnquiries()).toHaveLength(2);
+      // Another site's form: refused outright.
+      expect((await form(fields, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+      expect(await context.store.listEnquiries()).toHaveLength(2);
+    });
+
     it("refuses other content types with 415", async () => {
-      for (const type of [
-        undefined,
-        "text/plain",
-        "application/x-www-form-urlencoded",
-        "application/jsonp",
-      ]) {
+      for (const type of [undefined, "text/plain", "multipart/form-data", "application/jsonp"]) {
         const response = await post({ headers: type ? { "content-type": type } : {}, body: "{}" });
         expect(response.status).toBe(415);
         expect((await response.json()).success).toBe(false);

@@ -30,6 +30,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   handling: "replied",
   handledAt: Date.UTC(2025, 1, 1, 10, 0),
   webhook: null,
+  heldAt: null,
   attribution: {
     ...NO_ATTRIBUTION,
     landing: "/insights",
@@ -94,6 +95,7 @@ describe("toCsv", () => {
         "",
         "/contactus",
         "tablet",
+        "",
       ].join(","),
     );
   });
@@ -129,6 +131,7 @@ describe("toJson", () => {
         utm_content: null,
         sent_from: "/contactus",
         device: "tablet",
+        held_at: null,
       },
     ]);
   });

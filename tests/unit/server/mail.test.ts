@@ -41,6 +41,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   handledAt: null,
   attribution: NO_ATTRIBUTION,
   webhook: null,
+  heldAt: null,
   ...overrides,
 });
 

@@ -164,6 +164,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       handling: "open",
       handledAt: null,
       webhook: null,
+      heldAt: null,
       attribution: NO_ATTRIBUTION,
     });
   });
@@ -345,6 +346,42 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     await context.store.markSent("mail", [1], 1_500);
     expect((await context.store.prune(4_000, 0, 2_500)).enquiries).toBe(1); // #2 is still queued
     expect((await context.store.listEnquiries()).map((record) => record.id)).toEqual([2, 3]);
+  });
+
+  it("holds an enquiry for review: nothing is due, counted or claimed until it is released", async () => {
+    await context.store.insertEnquiry(enquiry({ held: true, webhook: true }), { now: 1_000 });
+    await context.store.insertEnquiry(enquiry({ webhook: true }), { now: 2_000 });
+    expect(await context.store.findEnquiry(1)).toMatchObject({
+      status: "queued",
+      nextAttemptAt: null,
+      heldAt: 1_000,
+      webhook: { status: "queued", nextAttemptAt: null },
+    });
+    for (const channel of ["mail", "webhook"] as const) {
+      expect(await context.store.queueStats(channel)).toEqual({ count: 1, oldestCreatedAt: 2_000 });
+      expect((await context.store.claimDue(channel, 9_000, 10, 1_000)).map(({ id }) => id)).toEqual(
+        [2],
+      );
+    }
+    expect((await context.store.listEnquiries({ held: true })).map(({ id }) => id)).toEqual([1]);
+    expect(await context.store.releaseHeld(2, 5_000)).toBeUndefined(); // not held
+    expect(await context.store.releaseHeld(99, 5_000)).toBeUndefined();
+    expect(await context.store.releaseHeld(1, 5_000)).toMatchObject({
+      heldAt: null,
+      nextAttemptAt: 5_000,
+      webhook: { status: "queued", nextAttemptAt: 5_000 },
+    });
+    expect(await context.store.listEnquiries({ held: true })).toEqual([]);
+    expect((await context.store.claimDue("mail", 9_000, 10, 1_000)).map(({ id }) => id)).toEqual([
+      1,
+    ]);
+  });
+
+  it("retention deletes a held enquiry never released, as it does a delivered one", async () => {
+    await context.store.insertEnquiry(enquiry({ held: true }), { now: 1_000 });
+    await context.store.insertEnquiry(enquiry({ held: true }), { now: 3_000 });
+    expect((await context.store.prune(4_000, 0, 2_000)).enquiries).toBe(1);
+    expect((await context.store.listEnquiries()).map(({ id }) => id)).toEqual([2]);
   });
 
   it("marks how an enquiry was handled, with the time, and lists by it", async () => {
