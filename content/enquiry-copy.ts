@@ -97,6 +97,12 @@ export type EnquiryCopy = {
     officeHours: string;
     cardHeading: string;
     cardLead: string;
+    /**
+     * What the card shows after the form was sent by the browser itself (its page's script did
+     * not run): `received`, or `notSent`, which is followed by the company's e-mail address.
+     */
+    received: { title: string; text: string };
+    notSent: { title: string; text: string };
   };
   form: FormCopy;
   contactForm: ContactFormText;
@@ -130,6 +136,11 @@ const english: EnquiryCopy = {
     officeHours: "Office hours:",
     cardHeading: "Reach us anytime",
     cardLead: "Tell us what you are building. All fields are required.",
+    received: { title: "Sent Successfully", text: `${sent} Our team will contact you shortly.` },
+    notSent: {
+      title: "Not sent",
+      text: `${failed} Go back to your message (your browser keeps what you typed) and send it again in a few minutes, or email it to us:`,
+    },
   },
   form: {
     fields: {

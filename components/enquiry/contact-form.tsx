@@ -83,6 +83,11 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
     () => window.location.search,
     () => "",
   );
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const slug = new URLSearchParams(search).get("service");
   const service = slug && Object.hasOwn(sources, slug) ? sources[slug]! : null;
   const source = service?.source ?? null;
@@ -173,14 +178,19 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
           void loadSchema();
           setStarted(true);
         }}
-        // POST, not the default GET: a Submit pressed before the script runs must not put the
-        // visitor's details in the address bar (and its history and logs).
+        // Without its script (scripts off, a chunk that failed to load) the browser sends the form
+        // itself: POST, so the visitor's details stay out of the address bar, to the endpoint,
+        // which keeps it (held for review without the captcha's proof) and returns to this page at
+        // its notice; the browser checks the fields first, by their attributes. The script sends
+        // it as JSON instead and checks the fields itself.
+        action="/mailservice/mailer.php"
         method="post"
-        noValidate
+        noValidate={hydrated}
         onSubmit={onSubmit}
         aria-label={copy.formLabel}
         className="grid gap-5"
       >
+        <input type="hidden" name="language" value={locale} />
         <RestoreDraft
           restorable={restorable}
           restore={restore}

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { CircleAlert, CircleCheck, Mail, MapPin, Phone } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { dataNoteCopy, enquiryCopy } from "@/content/enquiry-copy";
 import type { Locale } from "@/content/locales";
@@ -71,6 +71,15 @@ export function ContactSection({
       <div className="rounded-3xl border border-line bg-canvas p-6 shadow-card sm:p-8">
         <CardHeading className="text-xl font-semibold">{section.cardHeading}</CardHeading>
         <p className="mt-1 mb-6 text-sm text-muted">{section.cardLead}</p>
+        {/* The answer to a form the browser sent itself (the endpoint returns to #enquiry-…):
+            shown only as the address's target, so with no script at all. */}
+        <SentNotice id="enquiry-received" icon={CircleCheck} {...section.received} />
+        <SentNotice id="enquiry-not-sent" icon={CircleAlert} {...section.notSent}>
+          {" "}
+          <a href={`mailto:${site.email}`} dir="ltr" className="font-medium underline">
+            {site.email}
+          </a>
+        </SentNotice>
         <ContactForm
           captcha={captchaClientConfig()}
           sources={Object.fromEntries(
@@ -88,5 +97,37 @@ export function ContactSection({
         />
       </div>
     </Container>
+  );
+}
+
+/** A notice of the card, hidden unless the page's address targets it. */
+function SentNotice({
+  id,
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: typeof Mail;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      tabIndex={-1}
+      className="mb-6 hidden scroll-mt-24 gap-3 rounded-2xl border border-line p-4 target:flex"
+    >
+      <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm text-muted">
+          {text}
+          {children}
+        </p>
+      </div>
+    </div>
   );
 }

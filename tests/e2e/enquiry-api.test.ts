@@ -270,14 +270,6 @@ describe("POST /mailservice/mailer.php", () => {
         () => ({ body: JSON.stringify(valid), headers: { "content-type": "text/plain" } }),
       ],
       [
-        "a form post",
-        415,
-        () => ({
-          body: "name=a",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-        }),
-      ],
-      [
         "no content type",
         415,
         () => ({ body: new TextEncoder().encode(JSON.stringify(valid)), headers: {} }),

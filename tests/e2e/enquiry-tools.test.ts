@@ -1,14 +1,12 @@
 // The company's tools, run as the company runs them: `npm run enquiries -- …` on a real store,
 // retention by the running server's housekeeping, and MAIL_TO with several addresses.
-import { execFile } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openSqliteStore } from "@/server/db/sqlite";
 import { startPostgres, tempDir } from "../unit/server/support";
-import { postEnquiry, storedEnquiries, until } from "./support/enquiries";
+import { postEnquiry, runEnquiries, storedEnquiries, until } from "./support/enquiries";
 import { startServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
 
@@ -16,25 +14,8 @@ let dir: string;
 let cleanup: () => void;
 const database = () => `file:${join(dir, "site.db")}`;
 
-/** The command as `npm run enquiries -- ARGS` runs it; resolves with its output and exit code. */
-async function enquiries(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      [
-        "node_modules/tsx/dist/cli.mjs",
-        "--conditions=react-server",
-        "scripts/enquiries.ts",
-        ...args,
-      ],
-      { env: { ...process.env, DATABASE_URL: database() } },
-    );
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
-  }
-}
+/** The command as `npm run enquiries -- ARGS` runs it on the test's store. */
+const enquiries = (...args: string[]) => runEnquiries(database(), ...args);
 
 beforeAll(async () => {
   ({ dir, cleanup } = tempDir());

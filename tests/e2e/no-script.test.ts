@@ -1,20 +1,32 @@
 // With script execution disabled the site still works as a site: menus open (native popovers and
-// disclosures), every page is reachable by links, every FAQ answer can be read, and every call to
-// action leads to the Contact Us page.
+// disclosures), every page is reachable by links, every FAQ answer can be read, every call to
+// action leads to the Contact Us page, and the Contact Us form sends an enquiry that reaches the
+// company, held for a person's review (there is no captcha without script) until released.
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { routes } from "@/content/routes";
 import { serviceContactHref, services, serviceHref } from "@/content/services";
-import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
+import { DESKTOP, PHONE, axeViolations, launchBrowser } from "./support/browser";
+import { runEnquiries, storedEnquiries } from "./support/enquiries";
 import { startServer, type RunningServer } from "./support/server";
+import { startSmtpSink, type SmtpSink } from "./support/smtp";
 
 let server: RunningServer;
+let smtp: SmtpSink;
 let browser: Browser;
 let phone: BrowserContext;
 let desktop: BrowserContext;
 
+/** How often the server's outbox looks for due mail here. */
+const POLL_MS = 200;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: String(POLL_MS) } }),
+    launchBrowser(),
+  ]);
   [phone, desktop] = await Promise.all([
     browser.newContext({ javaScriptEnabled: false, viewport: PHONE }),
     browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP }),
@@ -23,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await smtp?.stop();
 });
 
 async function visit(context: BrowserContext, path: string): Promise<Page> {
@@ -119,19 +132,125 @@ describe("without script", () => {
     expect(await page.getByRole("form", { name: "Contact form" }).isVisible()).toBe(true);
     await page.close();
   });
+});
 
-  test("a Submit on the contact form without script keeps the visitor's details out of the address bar", async () => {
-    const page = await visit(desktop, "/contactus");
+describe("an enquiry sent without script", () => {
+  const held = () =>
+    storedEnquiries(server.dataDir).filter(
+      (row) => row.held_at !== null && row.status === "queued",
+    );
+
+  test("the browser checks the fields, sends the form itself, returns to the page received; the enquiry is held, with its service and page, until released, then mailed", async () => {
+    const page = await visit(desktop, "/contactus?service=CloudServices");
     const form = page.getByRole("form", { name: "Contact form" });
+    // Empty, the form is not sent: the browser stops at the first required field.
+    await form.locator("[type=submit]").click();
+    expect(page.url()).toBe(`${server.url}/contactus?service=CloudServices`);
+    expect(await form.locator("[name=name]").evaluate((field) => field.matches(":invalid"))).toBe(
+      true,
+    );
+    expect(await page.locator("#enquiry-received").isVisible()).toBe(false);
+
     await form.locator("[name=name]").fill("Asha Rao");
     await form.locator("[name=email]").fill("asha@example.com");
-    await form.locator("[name=message]").fill("A portal for our depots");
-    const request = page.waitForRequest((sent) => sent.isNavigationRequest());
+    await form.locator("[name=phone]").fill("+91 98200 12345");
+    await form.locator("[name=message]").fill("Our ERP to Azure, in stages.");
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
     await form.locator("[type=submit]").click();
-    const sent = await request;
-    expect(sent.method()).toBe("POST");
-    await page.waitForLoadState("load");
-    expect(page.url()).toBe(`${server.url}/contactus`);
+    expect((await sent).method()).toBe("POST");
+    // Back on the page it was sent from, at its notice; nothing of the visitor's in the address.
+    await page.waitForURL("**/contactus?service=CloudServices#enquiry-received");
+    expect(await page.locator("#enquiry-received").innerText()).toContain("Sent Successfully");
+    expect(await page.locator("#enquiry-not-sent").isVisible()).toBe(false);
+
+    const [row] = held();
+    expect(row).toMatchObject({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      phone: "+91 98200 12345",
+      message: "Cloud Services: Our ERP to Azure, in stages.",
+      source: "Cloud Services",
+      language: "en",
+      sent_from: "/contactus",
+      next_attempt_at: null,
+      attempts: 0,
+    });
+    // Held: no mail while the outbox polls, and the company's tools show it so.
+    await new Promise((resolve) => setTimeout(resolve, 5 * POLL_MS));
+    expect(smtp.messages).toEqual([]);
+    const database = `file:${join(server.dataDir, "site.db")}`;
+    const listed = await runEnquiries(database, "list", "--held");
+    expect(listed.stdout).toMatch(new RegExp(`^\\s*${row!.id}\\s.*\\bheld\\b.*Asha Rao`, "m"));
+    expect((await runEnquiries(database, "show", String(row!.id))).stdout).toContain(
+      "held for review since",
+    );
+    // Released, it is mailed as any enquiry is.
+    const released = await runEnquiries(database, "release", String(row!.id));
+    expect(released).toMatchObject({ code: 0 });
+    expect(released.stdout).toContain(`Enquiry #${row!.id} released`);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.text).toContain("Cloud Services: Our ERP to Azure, in stages.");
+    expect(mail!.headers["reply-to"]).toContain("asha@example.com");
+    expect((await runEnquiries(database, "list", "--held")).stdout).toBe("No enquiries.\n");
+    expect(await runEnquiries(database, "release", String(row!.id))).toMatchObject({ code: 1 });
+    await page.close();
+  });
+
+  test("in Arabic, with every script file failing to load, the form still reaches the company and says so, in Arabic", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    page.setDefaultTimeout(5000);
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto(`${server.url}/ar/contactus`);
+    const form = page.locator("form[method=post]");
+    await form.locator("[name=name]").fill("روهان ديشموخ");
+    await form.locator("[name=email]").fill("rohan@example.com");
+    await form.locator("[name=phone]").fill("٠٢٠ ٤٠٠٠ ٥٦٧٨");
+    await form.locator("[name=message]").fill("نريد نقل أنظمتنا إلى السحابة.");
+    await form.locator("[type=submit]").click();
+    await page.waitForURL("**/ar/contactus#enquiry-received");
+    const notice = page.locator("#enquiry-received");
+    expect(await notice.innerText()).toContain("تم الإرسال بنجاح");
+    expect(await axeViolations(page)).toEqual([]);
+    const row = held().find((stored) => stored.email === "rohan@example.com");
+    expect(row).toMatchObject({
+      language: "ar",
+      source: null,
+      phone: "020 4000 5678",
+      message: "Contact Us Page: نريد نقل أنظمتنا إلى السحابة.",
+      sent_from: "/ar/contactus",
+    });
+    await context.close();
+  });
+
+  test("a form the endpoint refuses returns to the page's not-sent notice, which offers the e-mail address; another site's form is refused; neither stores anything", async () => {
+    const before = storedEnquiries(server.dataDir).length;
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/mailservice/mailer.php`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+    const empty = await post("name=&email=&phone=&message=&language=en", {
+      Referer: `${server.url}/`,
+    });
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get("location")).toBe("/#enquiry-not-sent");
+    const crossSite = await post("name=A&email=a%40example.com&message=Hi", {
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ success: false });
+    expect(storedEnquiries(server.dataDir).length).toBe(before);
+
+    const page = await visit(phone, "/#enquiry-not-sent");
+    const notice = page.locator("#enquiry-not-sent");
+    expect(await notice.isVisible()).toBe(true);
+    expect(
+      await notice.getByRole("link", { name: "hello@deccansoftworks.example" }).isVisible(),
+    ).toBe(true);
+    expect(await page.locator("#enquiry-received").isVisible()).toBe(false);
     await page.close();
   });
 });

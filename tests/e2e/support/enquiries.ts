@@ -1,5 +1,8 @@
-// What the enquiry tests share: a solved captcha, the rows the server stored, and a poll.
+// What the enquiry tests share: a solved captcha, the rows the server stored, a poll, and the
+// company's `enquiries` command.
+import { execFile } from "node:child_process";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import Database from "better-sqlite3";
@@ -63,4 +66,27 @@ export async function postEnquiry(
       captcha: fields.captcha ?? (await solveFrom(url, through)),
     }),
   });
+}
+
+/**
+ * The command as `npm run enquiries -- ARGS` runs it on the store at `databaseUrl`; resolves with
+ * its output and exit code.
+ */
+export async function runEnquiries(databaseUrl: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [
+        "node_modules/tsx/dist/cli.mjs",
+        "--conditions=react-server",
+        "scripts/enquiries.ts",
+        ...args,
+      ],
+      { env: { ...process.env, DATABASE_URL: databaseUrl } },
+    );
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
 }
