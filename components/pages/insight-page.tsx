@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { ContentsPosition } from "@/components/insights/contents-position";
 import { ArticleBody } from "@/components/insights/article-body";
 import { CoverImage } from "@/components/insights/cover-image";
 import { InquiryLink } from "@/components/enquiry/inquiry-link";
@@ -175,13 +176,14 @@ export function InsightArticle({ locale, article }: { locale: Locale; article: A
                   <li key={section.id}>
                     <a
                       href={`#${section.id}`}
-                      className="-ms-px block border-s border-transparent py-1.5 ps-4 text-muted hover:border-accent hover:text-ink"
+                      className="-ms-px block border-s border-transparent py-1.5 ps-4 text-muted hover:border-accent hover:text-ink aria-[current=location]:border-accent aria-[current=location]:font-medium aria-[current=location]:text-ink"
                     >
                       {section.text}
                     </a>
                   </li>
                 ))}
               </ol>
+              <ContentsPosition labelledBy="article-contents" />
             </nav>
           )}
           <div className="max-w-3xl min-w-0">

@@ -73,7 +73,7 @@ describe.each(locales)("Insights in %s", (locale) => {
     await page.close();
   });
 
-  test("an article: its contents lead to its sections, its code is highlighted at build, its call to action opens the service's enquiry", async () => {
+  test("an article: its contents lead to its sections and mark the one being read, its code is highlighted at build, its call to action opens the service's enquiry", async () => {
     const article = articles.find((entry) => entry.slug === ARTICLE)!;
     const { page, errors } = await openPage(
       site.browser,
@@ -84,6 +84,24 @@ describe.each(locales)("Insights in %s", (locale) => {
     const sections = article.headings.filter((heading) => heading.level === 2);
     expect(sections.length).toBeGreaterThanOrEqual(4);
     expect(await contents.allInnerTexts()).toEqual(sections.map((section) => section.text));
+    // The entry of the section being read is marked (aria-current), one at a time: none above the
+    // first section, the second once its heading passes the upper third of the screen, the last
+    // once its entry was followed.
+    const current = () =>
+      contents.evaluateAll((links) =>
+        links.flatMap((link, index) =>
+          link.getAttribute("aria-current") === "location" ? [index] : [],
+        ),
+      );
+    expect(await current()).toEqual([]);
+    await page.evaluate((id) => {
+      const heading = document.getElementById(id)!;
+      window.scrollTo({
+        top: heading.getBoundingClientRect().top + window.scrollY - 100,
+        behavior: "instant",
+      });
+    }, sections[1]!.id);
+    await expect.poll(current).toEqual([1]);
     const last = sections.at(-1)!;
     await contents.last().click();
     await page.waitForFunction((id) => {
@@ -91,6 +109,7 @@ describe.each(locales)("Insights in %s", (locale) => {
       return top >= 0 && top < 200;
     }, last.id);
     expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(last.id);
+    await expect.poll(current).toEqual([sections.length - 1]);
     // Code, coloured by classes written at build: no highlighting script.
     expect(await page.locator("pre code .hljs-keyword").count()).toBeGreaterThan(3);
     // Each code block scrolls with the keyboard as a named region, as the tables do.
