@@ -1,10 +1,15 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { captureVisit } from "@/lib/attribution";
 
-/** Records where the tab's visit began (lib/attribution): nothing leaves the tab without an enquiry. */
+/**
+ * Records where the browser's visit began, and keeps it going on every page, the router's
+ * navigations too (lib/attribution): nothing leaves the browser without an enquiry.
+ */
 export function VisitOrigin() {
-  useEffect(captureVisit, []);
+  const pathname = usePathname();
+  useEffect(captureVisit, [pathname]);
   return null;
 }

@@ -1,16 +1,15 @@
 // Where an enquiry came from, followed from a visitor's first page to everything the company
 // reads: a visit that lands with UTM parameters and a referrer, browses, and sends from a service
 // page's inquiry modal; its origin reaches the mail, `enquiries show`, the exports, the webhook and
-// the report, and nothing leaves the tab before the enquiry does.
-import { execFile } from "node:child_process";
+// the report, and nothing leaves the browser before the enquiry does. A visit holds across the
+// tabs opened from it, and the next campaign's arrival begins the next.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DESKTOP, launchBrowser } from "./support/browser";
-import { until } from "./support/enquiries";
+import { runEnquiries, storedEnquiries, until } from "./support/enquiries";
 import { captchaVerified } from "./support/page";
 import { startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
@@ -48,14 +47,24 @@ afterAll(async () => {
   hook?.close();
 });
 
-/** `npm run enquiries -- ARGS` on the server's store. */
-async function enquiries(...args: string[]) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/enquiries.ts", ...args],
-    { env: { ...process.env, DATABASE_URL: `file:${join(server.dataDir, "site.db")}` } },
-  );
-  return stdout;
+/** `npm run enquiries -- ARGS` on the server's store: what it prints. */
+const enquiries = async (...args: string[]) =>
+  (await runEnquiries(`file:${join(server.dataDir, "site.db")}`, ...args)).stdout;
+
+/** Sends an enquiry from the page's first call to action, its inquiry modal, as a visitor does. */
+async function sendInquiry(page: Page, name: string, email: string) {
+  await page.locator('main a[aria-haspopup="dialog"]').first().click();
+  const dialog = page.locator("dialog[open]");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Message").fill("A first conversation about our systems.");
+  await dialog
+    .locator("[data-captcha] > button, altcha-widget input[type=checkbox]")
+    .first()
+    .click();
+  await captchaVerified(page, "dialog[open] altcha-widget");
+  await dialog.getByRole("button", { name: "Send inquiry" }).click();
+  await dialog.getByText("Thank you reaching out.").waitFor();
 }
 
 const hydrated = () => document.querySelector("header")?.hasAttribute("data-hydrated");
@@ -86,18 +95,10 @@ test("a visit's origin travels with its enquiry to the mail, show, export, webho
   expect(rest.filter((request) => !request.startsWith("GET "))).toEqual([]);
   expect(rest.filter((request) => /nov-cloud|newsletter|news\.example/.test(request))).toEqual([]);
 
-  await page.getByRole("link", { name: "Start Your IoT Journey" }).first().click();
-  const dialog = page.locator("dialog[open]");
-  await dialog.getByLabel("Name").fill("Meera Iyer");
-  await dialog.getByLabel("Email").fill("meera@example.com");
-  await dialog.getByLabel("Message").fill("Sensors for our two plants in Chakan.");
-  await dialog
-    .locator("[data-captcha] > button, altcha-widget input[type=checkbox]")
-    .first()
-    .click();
-  await captchaVerified(page, "dialog[open] altcha-widget");
-  await dialog.getByRole("button", { name: "Send inquiry" }).click();
-  await dialog.getByText("Thank you reaching out.").waitFor();
+  expect(await page.locator('main a[aria-haspopup="dialog"]').first().innerText()).toContain(
+    "Start Your IoT Journey",
+  );
+  await sendInquiry(page, "Meera Iyer", "meera@example.com");
   await context.close();
 
   const line =
@@ -161,4 +162,58 @@ test("a visit's origin travels with its enquiry to the mail, show, export, webho
     'enquiries_accepted_total{service="IoT Services",language="en",device="desktop"} 1',
   );
   expect(metrics).not.toContain("nov-cloud");
+});
+
+test("a visit's origin holds in a tab opened from it, and a later campaign's arrival begins the next visit", async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const first = await context.newPage();
+  await first.goto(
+    `${server.url}/services/CloudServices?utm_source=linkedin&utm_medium=social&utm_campaign=q4-cloud`,
+    { referer: "https://www.linkedin.com/feed/" },
+  );
+  await first.waitForFunction(hydrated);
+  await expect.poll(() => first.url()).toBe(`${server.url}/services/CloudServices`);
+  // An article opened in a new tab (a Ctrl-click: nothing of the first tab's but the browser's
+  // storage, and this site as its referrer), and the enquiry sent from there.
+  const tab = await context.newPage();
+  await tab.goto(`${server.url}/insights/erp-to-azure-in-stages`, { referer: first.url() });
+  await tab.waitForFunction(hydrated);
+  await sendInquiry(tab, "Kavya Menon", "kavya@example.com");
+  // Back in the first tab, later: a search ad's click, then the enquiry.
+  await first.goto(
+    `${server.url}/services/DatabaseServices?utm_source=google&utm_medium=cpc&utm_campaign=db-search`,
+    { referer: "https://www.google.com/" },
+  );
+  await first.waitForFunction(hydrated);
+  await sendInquiry(first, "Kavya Menon", "kavya.menon@example.com");
+  await context.close();
+
+  const rows = await until(() => {
+    const sent = storedEnquiries(server.dataDir).filter((row) => row.name === "Kavya Menon");
+    return sent.length === 2 ? sent : null;
+  });
+  expect(
+    rows.map((row) => [
+      row.utm_campaign,
+      row.utm_source,
+      row.landing_path,
+      row.referrer_host,
+      row.sent_from,
+    ]),
+  ).toEqual([
+    [
+      "q4-cloud",
+      "linkedin",
+      "/services/CloudServices",
+      "www.linkedin.com",
+      "/insights/erp-to-azure-in-stages",
+    ],
+    [
+      "db-search",
+      "google",
+      "/services/DatabaseServices",
+      "www.google.com",
+      "/services/DatabaseServices",
+    ],
+  ]);
 });
