@@ -16,7 +16,8 @@ import {
   type InsightAuthor,
   type InsightTag,
 } from "@/content/insights/taxonomy";
-import { locales, type Locale } from "@/content/locales";
+import { localizePath, locales, type Locale } from "@/content/locales";
+import { routes } from "@/content/routes";
 import { services } from "@/content/services";
 import { listSeparator } from "@/content/site";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
@@ -122,6 +123,8 @@ export type Article = Omit<Frontmatter, "author" | "tags"> & {
   /** The body's sections (`##`), for the table of contents, and its subsections. */
   headings: Heading[];
   words: number;
+  /** The body's links to this site (`/…`), with their lines, checked against its pages. */
+  links: { href: string; line: number }[];
 };
 
 /** A content file that cannot be published: one line naming the file and the field. */
@@ -284,7 +287,11 @@ export function parseArticle(
     if (!existsSync(join(publicDir(), src))) fail("cover.src", `no file public${src}`);
   const errors = Markdoc.validate(ast, config).filter((error) => error.error.level !== "debug");
   for (const { lines, error } of errors) fail(`line ${(lines[0] ?? 0) + 1}`, error.message);
+  const links: Article["links"] = [];
   for (const node of ast.walk()) {
+    const href = node.type === "link" ? String(node.attributes.href) : "";
+    if (href.startsWith("/") && !href.startsWith("//"))
+      links.push({ href, line: (node.lines[0] ?? 0) + 1 });
     if (node.type === "heading" && node.attributes.level === 1)
       fail(
         `line ${(node.lines[0] ?? 0) + 1}`,
@@ -319,6 +326,7 @@ export function parseArticle(
     body,
     headings,
     words: countWords(textOf(body)),
+    links,
   };
 }
 
@@ -342,10 +350,40 @@ export function readInsights(dir: string): Record<Locale, Article[]> {
     byLocale.en.push(en);
     byLocale.ar.push(ar);
   }
+  checkLinks(dir, byLocale);
   const newestFirst = (a: Article, b: Article) =>
     b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug);
   for (const locale of locales) byLocale[locale].sort(newestFirst);
   return byLocale;
+}
+
+/** A list's later page: `/insights/page/2`, a tag's `/insights/tag/ai/page/2`. */
+const LIST_PAGE = /^\/insights(\/tag\/[^/]+)?\/page\/[1-9]\d*$/;
+
+/**
+ * Every link of every article to this site leads to one of its pages, in either language (a
+ * fragment or a query aside): a mistyped or removed page is refused before it is published.
+ */
+function checkLinks(dir: string, byLocale: Record<Locale, Article[]>) {
+  const articles = [...byLocale.en, ...byLocale.ar];
+  const pages = new Set(
+    [
+      ...routes,
+      "/insights",
+      "/insights/feed.xml",
+      ...articles.map((article) => articleHref(article.slug)),
+      ...articles.flatMap((article) => article.tags.map(tagHref)),
+    ].flatMap((path) => [path, localizePath("ar", path)]),
+  );
+  for (const article of articles)
+    for (const { href, line } of article.links) {
+      const path = href.split(/[?#]/)[0]!;
+      const english = path === "/ar" ? "/" : path.replace(/^\/ar\//, "/");
+      if (pages.has(path) || LIST_PAGE.test(english)) continue;
+      throw new InsightError(
+        `${shown(join(dir, article.slug, `${article.locale}.mdoc`))}: line ${line}: links to ${href}, which is no page of this site: link to a page that exists`,
+      );
+    }
 }
 
 let loaded: Record<Locale, Article[]> | undefined;

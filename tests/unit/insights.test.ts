@@ -66,6 +66,27 @@ describe("a content file the build refuses, with one line naming the file and th
     expect(error(withArticle())).toBeNull();
   });
 
+  test("links to the site's pages are accepted, with a fragment or a query, in either language", () => {
+    const links = [
+      "/",
+      "/ar",
+      "/contactus?service=CloudServices",
+      "/services/CloudServices#faq",
+      "/ar/case-study-twarrad",
+      "/insights",
+      "/insights/erp-to-azure-in-stages#why",
+      "/ar/insights/tag/cloud",
+      "/insights/page/2",
+      "/insights/feed.xml",
+      "https://example.com/anything",
+    ];
+    const folder = withArticle({
+      file: "en.mdoc",
+      change: (text) => `${text}\n${links.map((href) => `[a page](${href})`).join(" ")}\n`,
+    });
+    expect(error(folder)).toBeNull();
+  });
+
   test.each([
     [
       "a missing translation",
@@ -181,6 +202,22 @@ describe("a content file the build refuses, with one line naming the file and th
       "a second title",
       { file: "en.mdoc", change: (text: string) => `${text}\n# Another title\n` },
       "en.mdoc: line 121: the title is the page's only level-1 heading",
+    ],
+    [
+      "a link to an article the site does not have",
+      {
+        file: "en.mdoc",
+        change: (text: string) => `${text}\nSee [our pricing guide](/insights/no-such-article).\n`,
+      },
+      "en.mdoc: line 121: links to /insights/no-such-article, which is no page of this site",
+    ],
+    [
+      "an Arabic link to a service that is not one",
+      {
+        file: "ar.mdoc",
+        change: (text: string) => `${text}\n[خدماتنا](/ar/services/NoSuchService#intro)\n`,
+      },
+      "ar.mdoc: line 121: links to /ar/services/NoSuchService#intro, which is no page of this site",
     ],
   ] as [string, Edit, string, boolean?][])("%s", (_, edit, message, remove = false) => {
     const folder = withArticle(remove ? undefined : edit);
