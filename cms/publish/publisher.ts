@@ -69,18 +69,53 @@ class Publisher {
         data: { ...data, finishedAt: new Date().toISOString() },
         overrideAccess: true,
       });
+    let outcome: { state: "live" | "failed"; commit?: string; log: string };
     try {
       const { siteDir, publishCommand } = getSettings();
       await exportContent(this.payload, siteDir);
       const commit = commitContent(siteDir, entries, user);
       const log = await run(publishCommand, siteDir);
-      await finish({ state: log.ok ? "live" : "failed", commit, log: log.tail });
+      outcome = { state: log.ok ? "live" : "failed", commit, log: log.tail };
     } catch (error) {
-      await finish({
-        state: "failed",
-        log: String(error instanceof Error ? error.message : error),
-      });
+      outcome = { state: "failed", log: String(error instanceof Error ? error.message : error) };
     }
+    await finish(outcome);
+    if (outcome.state === "failed")
+      await this.reportFailure(batch, entries, record.id, outcome.log);
+  }
+
+  /**
+   * Tells each member of staff whose publish failed, by e-mail, in both of the editor's languages:
+   * what was not published, why (the log's last lines), and where the publish's record is. Saving
+   * said "Updated successfully"; the site still shows what it showed before.
+   */
+  private async reportFailure(
+    batch: PublishRequest[],
+    entries: string,
+    id: number | string,
+    log: string,
+  ) {
+    const to = [...new Set(batch.flatMap((request) => request.user?.email ?? []))];
+    const reason = log.split("\n").filter(Boolean).slice(-8).join("\n");
+    const record = `${getSettings().url}/admin/collections/publishes/${id}`;
+    const text = [
+      `Not published: ${entries}.`,
+      "The site still shows what it showed before. The build stopped with:",
+      "",
+      reason,
+      "",
+      `Correct the entry and publish it again. This publish: ${record}`,
+      "",
+      `لم يُنشر: ${entries}.`,
+      "ما زال الموقع يعرض ما كان يعرضه من قبل. توقّف البناء عند الأسطر أعلاه.",
+      `صحّح المُدخل ثم انشره من جديد. سجلّ عملية النشر هذه: ${record}`,
+    ].join("\n");
+    for (const address of to)
+      await this.payload
+        .sendEmail({ to: address, subject: `Not published: ${entries}`, text })
+        .catch((error: unknown) =>
+          this.payload.logger.error({ err: error, msg: `the failed publish's mail to ${address}` }),
+        );
   }
 }
 

@@ -196,6 +196,7 @@ async function publishOutcome(editor: string, after: string) {
   while (Date.now() < deadline) {
     const { body } = await api("/api/publishes?sort=-createdAt&limit=1", { token: editor });
     const [latest] = body.docs as {
+      id: number;
       state: string;
       createdAt: string;
       finishedAt?: string;
@@ -853,6 +854,36 @@ describe("the editor's server", () => {
     );
   });
 
+  test("a publish that fails (a link to no page) is marked failed, and tells the editor who asked for it by e-mail what and why; the site stays as it was", async () => {
+    const editor = await token("editor@example.com");
+    const found = await api("/api/insights?where[slug][equals]=a-new-article", { token: editor });
+    const id = (found.body.docs as { id: number }[])[0]!.id;
+    const mails = smtp.messages.length;
+    const requested = new Date().toISOString();
+    const saved = await api(`/api/insights/${id}?locale=en`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({
+        body: `${NEW_ARTICLE.body}\n\nSee [our pricing guide](/insights/no-such-article).`,
+        _status: "published",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const outcome = await publishOutcome(editor, requested);
+    const reason = "links to /insights/no-such-article, which is no page of this site";
+    expect(outcome.state).toBe("failed");
+    expect(outcome.log).toContain(reason);
+    const mail = (await smtp.waitFor(mails + 1)).at(-1)!;
+    expect(mail.envelope.to).toEqual(["editor@example.com"]);
+    expect(mail.headers.subject).toBe("Not published: article a-new-article");
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain(`${url}/admin/collections/publishes/${outcome.id}`);
+    expect(mail.text).toContain("لم يُنشر");
+    const live = await (await fetch(`${siteUrl}/insights/a-new-article`)).text();
+    expect(live).toContain("Written in the editor.");
+    expect(live).not.toContain("pricing guide");
+  }, 900_000);
+
   test("unpublished, the article leaves the running site in both languages, with its cover", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/insights?where[slug][equals]=a-new-article", { token: editor });
@@ -1223,13 +1254,14 @@ describe("the editor's server", () => {
   });
 
   test("a forgotten password: the reset link arrives by e-mail and sets a new one", async () => {
+    const mails = smtp.messages.length;
     const asked = await fetch(`${url}/api/users/forgot-password`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "author@example.com" }),
     });
     expect(asked.status).toBe(200);
-    const [mail] = await smtp.waitFor(1);
+    const mail = (await smtp.waitFor(mails + 1)).at(-1);
     expect(mail!.envelope.to).toEqual(["author@example.com"]);
     const link = new RegExp(`${url}/admin/reset/([\\w-]+)`).exec(mail!.html + mail!.text);
     expect(link).not.toBeNull();
