@@ -1,18 +1,17 @@
 import type { Attribution } from "./enquiry-schema";
 
 /**
- * Where a visit began, kept in this browser (localStorage), shared by its tabs: the path it landed
- * on, the host of the site that linked to it, and its UTM parameters. A visit ends 30 minutes after
- * its last page, or when the visitor arrives again from a campaign (UTM parameters) or from
- * another site: that arrival begins the next visit, as analytics tools count sessions, so an
- * enquiry credits the arrival it followed, in whichever tab it is sent. No cookie, no request of
- * its own: it leaves the browser only with an enquiry, which adds the page it is sent from and the
- * kind of device. The UTM parameters then leave the address bar, so a link the visitor shares
- * carries none.
+ * Where a visit began, kept in this tab (sessionStorage): the path it landed on, the host of the
+ * site that linked to it, and its UTM parameters. A tab opened from one of the site's pages (a
+ * Ctrl-click: it starts with an empty sessionStorage) asks the site's other open tabs for theirs
+ * over a BroadcastChannel; until one answers, and if none does, its visit is recorded as opened
+ * from the site, never as a direct one. An arrival from a campaign (UTM parameters) or from another
+ * site begins the tab's next visit, which an enquiry sent after it credits. No cookie, nothing
+ * kept beyond the tab, no request of its own: it leaves the tab only with an enquiry, which adds
+ * the page it is sent from and the kind of device. The UTM parameters then leave the address bar,
+ * so a link the visitor shares carries none.
  */
 const STORAGE_KEY = "visit-origin";
-/** A visit ends this long after its last page. */
-const VISIT_IDLE_MS = 30 * 60 * 1000;
 const UTM = {
   utm_source: "utmSource",
   utm_medium: "utmMedium",
@@ -22,27 +21,30 @@ const UTM = {
 } as const;
 
 type Origin = Pick<Attribution, "landing" | "referrer" | (typeof UTM)[keyof typeof UTM]>;
-/** What the browser keeps: the visit's origin, and when its last page was seen. */
-type Visit = { origin: Origin; seen: number };
 
-function externalHost(referrer: string): string | undefined {
+/** The referrer's host, and whether it is this site. */
+function referrerHost(referrer: string): { host?: string; ownSite: boolean } {
   try {
     const { host } = new URL(referrer);
-    return host && host !== location.host ? host : undefined;
+    return host === location.host ? { ownSite: true } : { host: host || undefined, ownSite: false };
   } catch {
-    return undefined;
+    return { ownSite: false };
   }
 }
 
-/** The visit under way, or null when none is (none kept, ended, or not ours). */
-function currentVisit(now: number): Visit | null {
+function storedOrigin(): Origin | null {
   try {
-    const visit = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Visit | null;
-    return visit && typeof visit.seen === "number" && now - visit.seen < VISIT_IDLE_MS
-      ? visit
-      : null;
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Origin | null;
   } catch {
-    return null;
+    return null; // storage unavailable, or a value that is not ours
+  }
+}
+
+function keep(origin: Origin) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(origin));
+  } catch {
+    // storage unavailable: enquiries go without their origin
   }
 }
 
@@ -56,28 +58,49 @@ function followed(): boolean {
 }
 
 /**
- * On every page: an arrival from a campaign or another site (a page followed or typed, not one
- * reloaded or gone back to, whose address and referrer are the first arrival's), or a page after
- * the visit ended, begins a visit and records its origin; any other page keeps the visit going.
- * UTM parameters are removed.
+ * The site's tabs, talking: a tab without a visit asks ("ask"), a tab with one answers with it.
+ * Only this site's pages in this browser hear it, and nothing else is said.
+ */
+function shareVisits(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === "undefined") return null;
+  const channel = new BroadcastChannel(STORAGE_KEY);
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    const origin = storedOrigin();
+    if (data === "ask" && origin) channel.postMessage({ origin });
+  };
+  return channel;
+}
+
+/**
+ * On every page load: an arrival from a campaign or another site (a page followed or typed, not
+ * one reloaded or gone back to, whose address and referrer are the first arrival's) begins the
+ * tab's visit and records its origin; a tab opened from the site asks the site's other tabs; a
+ * page with neither and no visit yet is a direct visit's first. UTM parameters are removed.
  */
 export function captureVisit() {
+  if (arrived) return;
+  arrived = true;
   const url = new URL(location.href);
   const found = Object.keys(UTM).filter((name) => url.searchParams.has(name));
-  const now = Date.now();
-  let origin = currentVisit(now)?.origin;
-  const arrival = !arrived && followed();
-  arrived = true;
-  const referrer = arrival ? externalHost(document.referrer) : undefined;
-  if (!origin || (arrival && found.length > 0) || referrer) {
-    origin = { landing: location.pathname, referrer };
-    for (const [name, key] of Object.entries(UTM))
-      origin[key] = url.searchParams.get(name) ?? undefined;
-  }
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ origin, seen: now } satisfies Visit));
-  } catch {
-    // storage unavailable: enquiries go without their origin
+  const arrival = followed();
+  const { host, ownSite } = arrival ? referrerHost(document.referrer) : { ownSite: false };
+  const channel = shareVisits();
+  const here: Origin = { landing: location.pathname, referrer: host };
+  for (const [name, key] of Object.entries(UTM))
+    here[key] = url.searchParams.get(name) ?? undefined;
+  const stored = storedOrigin();
+  if (found.length > 0 || host || !stored) {
+    // Opened from the site with nothing of its own: from the site's page, until a tab says more.
+    keep(found.length === 0 && ownSite && !stored ? { ...here, referrer: location.host } : here);
+    if (found.length === 0 && ownSite && !stored && channel) {
+      const opened = JSON.stringify(storedOrigin());
+      channel.addEventListener("message", ({ data }: MessageEvent<unknown>) => {
+        const answer = (data as { origin?: Origin } | null)?.origin;
+        // The first answer, while nothing newer was recorded in this tab.
+        if (answer && JSON.stringify(storedOrigin()) === opened) keep(answer);
+      });
+      channel.postMessage("ask");
+    }
   }
   if (found.length === 0) return;
   for (const name of found) url.searchParams.delete(name);
@@ -91,6 +114,5 @@ const device = (): Attribution["device"] =>
 /** What an enquiry carries: the visit's origin, the page it is sent from, the device. */
 export function enquiryAttribution(): Attribution {
   // The server keeps what it can of a value that is not ours.
-  const origin = currentVisit(Date.now())?.origin ?? {};
-  return { ...origin, page: location.pathname, device: device() };
+  return { ...storedOrigin(), page: location.pathname, device: device() };
 }

@@ -1,15 +1,13 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { captureVisit } from "@/lib/attribution";
 
 /**
- * Records where the browser's visit began, and keeps it going on every page, the router's
- * navigations too (lib/attribution): nothing leaves the browser without an enquiry.
+ * Records where the tab's visit began, and answers the site's other tabs asking for it
+ * (lib/attribution): nothing leaves the browser without an enquiry.
  */
 export function VisitOrigin() {
-  const pathname = usePathname();
-  useEffect(captureVisit, [pathname]);
+  useEffect(captureVisit, []);
   return null;
 }

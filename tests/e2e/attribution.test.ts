@@ -164,7 +164,7 @@ test("a visit's origin travels with its enquiry to the mail, show, export, webho
   expect(metrics).not.toContain("nov-cloud");
 });
 
-test("a visit's origin holds in a tab opened from it, and a later campaign's arrival begins the next visit", async () => {
+test("a tab opened from the site asks the site's other tabs for the visit's origin, or is recorded as opened from the site; a later campaign's arrival begins the next visit", async () => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const first = await context.newPage();
   await first.goto(
@@ -173,8 +173,8 @@ test("a visit's origin holds in a tab opened from it, and a later campaign's arr
   );
   await first.waitForFunction(hydrated);
   await expect.poll(() => first.url()).toBe(`${server.url}/services/CloudServices`);
-  // An article opened in a new tab (a Ctrl-click: nothing of the first tab's but the browser's
-  // storage, and this site as its referrer), and the enquiry sent from there.
+  // An article opened in a new tab (a Ctrl-click: an empty sessionStorage, and this site as its
+  // referrer), and the enquiry sent from there.
   const tab = await context.newPage();
   await tab.goto(`${server.url}/insights/erp-to-azure-in-stages`, { referer: first.url() });
   await tab.waitForFunction(hydrated);
@@ -186,12 +186,22 @@ test("a visit's origin holds in a tab opened from it, and a later campaign's arr
   );
   await first.waitForFunction(hydrated);
   await sendInquiry(first, "Kavya Menon", "kavya.menon@example.com");
+  // Every tab of the site closed, then one opened from a link to it kept elsewhere: no tab answers.
+  await first.close();
+  await tab.close();
+  const alone = await context.newPage();
+  await alone.goto(`${server.url}/services/iotservices`, {
+    referer: `${server.url}/services/CloudServices`,
+  });
+  await alone.waitForFunction(hydrated);
+  await sendInquiry(alone, "Kavya Menon", "k.menon@example.com");
   await context.close();
 
   const rows = await until(() => {
     const sent = storedEnquiries(server.dataDir).filter((row) => row.name === "Kavya Menon");
-    return sent.length === 2 ? sent : null;
+    return sent.length === 3 ? sent : null;
   });
+  const site = new URL(server.url).host;
   expect(
     rows.map((row) => [
       row.utm_campaign,
@@ -215,5 +225,6 @@ test("a visit's origin holds in a tab opened from it, and a later campaign's arr
       "www.google.com",
       "/services/DatabaseServices",
     ],
+    [null, null, "/services/iotservices", site, "/services/iotservices"],
   ]);
 });
