@@ -99,10 +99,14 @@ export type EnquiryCopy = {
     cardLead: string;
     /**
      * What the card shows after the form was sent by the browser itself (its page's script did
-     * not run): `received`, or `notSent`, which is followed by the company's e-mail address.
+     * not run): `held` (received, and read by a person before it is passed on, there being no
+     * captcha), `received` (its captcha had run), or `notSent`, followed by the e-mail address.
      */
+    held: { title: string; text: string };
     received: { title: string; text: string };
     notSent: { title: string; text: string };
+    /** The form's field that people never see, for form-filling programs (a honeypot). */
+    honeypot: string;
   };
   form: FormCopy;
   contactForm: ContactFormText;
@@ -136,7 +140,12 @@ const english: EnquiryCopy = {
     officeHours: "Office hours:",
     cardHeading: "Reach us anytime",
     cardLead: "Tell us what you are building. All fields are required.",
+    held: {
+      title: "Received",
+      text: "Thank you. Your browser did not run this page's spam check, so a member of our team reads your message before it is passed on. Our team will contact you shortly.",
+    },
     received: { title: "Sent Successfully", text: `${sent} Our team will contact you shortly.` },
+    honeypot: "Leave this field empty",
     notSent: {
       title: "Not sent",
       text: `${failed} Go back to your message (your browser keeps what you typed) and send it again in a few minutes, or email it to us:`,

@@ -17,18 +17,21 @@ import {
 } from "@/server/enquiry-export";
 
 const USAGE = `Usage:
-  npm run enquiries -- list [--limit N] [--status open|replied|closed|spam] [--held]
+  npm run enquiries -- list [--limit N] [--status open|replied|closed|spam]
       A table of the latest N enquiries (default 50): id, created, handling, mail
-      delivery, attempts, source, name, email. --status keeps those handled so; --held
-      those held for review.
+      delivery, attempts, source, name, email. --status keeps those handled so.
+  npm run enquiries -- held [--limit N]
+      The same table of the enquiries held for review. An enquiry is held when it came
+      without the captcha's proof (sent from a page whose script did not run) or with
+      one refused; show ID says why. Release it, or discard it.
   npm run enquiries -- show ID
       One enquiry in full, its message included.
   npm run enquiries -- mark ID replied|closed|spam|open
       Records how the enquiry was handled, with the time.
   npm run enquiries -- release ID
       Sends a held enquiry on, as the captcha would have: its mail (and webhook) go out.
-      An enquiry is held when it was sent from a page whose script did not run, so
-      without the captcha's proof; read it (show ID) and release it, or mark it spam.
+  npm run enquiries -- discard ID
+      Deletes a held enquiry (spam): it was never mailed.
   npm run enquiries -- erase --email ADDRESS [--yes]
       Deletes every enquiry sent from ADDRESS (any letter case), for a request to erase
       personal data. Without --yes it only says how many there are.
@@ -53,10 +56,12 @@ function usage(problem?: string): never {
 }
 
 type Command =
-  | { name: "list"; limit: number; handling: Handling | undefined; held: boolean }
+  | { name: "list"; limit: number; handling: Handling | undefined }
+  | { name: "held"; limit: number }
   | { name: "show"; id: number }
   | { name: "mark"; id: number; handling: Handling }
   | { name: "release"; id: number }
+  | { name: "discard"; id: number }
   | { name: "erase"; email: string; confirmed: boolean }
   | { name: "export"; format: "csv" | "json"; since: number | undefined }
   | {
@@ -75,15 +80,16 @@ const OPTIONS = {
   by: { type: "string" },
   email: { type: "string" },
   yes: { type: "boolean" },
-  held: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 /** The options each command takes; any other is refused. */
 const ALLOWED: Record<Command["name"], (keyof typeof OPTIONS)[]> = {
-  list: ["limit", "status", "held"],
+  list: ["limit", "status"],
+  held: ["limit"],
   show: [],
   mark: [],
   release: [],
+  discard: [],
   erase: ["email", "yes"],
   export: ["format", "since"],
   report: ["since", "by", "status", "format"],
@@ -109,33 +115,32 @@ function parseCommand(argv: string[]): Command {
   const { positionals, values } = parsed;
   if (values.help) usage();
   const [name, ...rest] = positionals;
-  if (!name) usage("missing command (list, show, mark, release, erase, export or report)");
+  if (!name)
+    usage("missing command (list, held, show, mark, release, discard, erase, export or report)");
   if (!(name in ALLOWED)) usage(`unknown command '${name}'`);
   const command = name as Command["name"];
   const given = (Object.keys(values) as (keyof typeof OPTIONS)[]).filter((key) => key !== "help");
   const refused = given.find((key) => !ALLOWED[command].includes(key));
   if (refused) usage(`${command} does not take --${refused}`);
-  const positional = { show: 1, mark: 2, release: 1 }[command as string] ?? 0;
+  const positional = { show: 1, mark: 2, release: 1, discard: 1 }[command as string] ?? 0;
   if (rest.length !== positional)
     usage(
       rest.length > positional ? `unexpected argument '${rest[positional]}'` : "missing arguments",
     );
 
   switch (command) {
-    case "list": {
+    case "list":
+    case "held": {
       const limit = values.limit === undefined ? 50 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1) usage("--limit must be a positive whole number");
+      if (command === "held") return { name: command, limit };
       if (values.status !== undefined && !isHandling(values.status))
         usage(`--status must be one of ${HANDLING.join(", ")}`);
-      return {
-        name: command,
-        limit,
-        handling: values.status as Handling | undefined,
-        held: values.held === true,
-      };
+      return { name: command, limit, handling: values.status as Handling | undefined };
     }
     case "show":
     case "release":
+    case "discard":
       return { name: command, id: enquiryId(rest[0]) };
     case "mark": {
       const id = enquiryId(rest[0]);
@@ -185,14 +190,10 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
   switch (command.name) {
     case "list":
       return out(
-        formatTable(
-          await store.listEnquiries({
-            last: command.limit,
-            handling: command.handling,
-            held: command.held,
-          }),
-        ),
+        formatTable(await store.listEnquiries({ last: command.limit, handling: command.handling })),
       );
+    case "held":
+      return out(formatTable(await store.listEnquiries({ last: command.limit, held: true })));
     case "show": {
       const record = await store.findEnquiry(command.id);
       if (!record) throw new Error(`no enquiry #${command.id}`);
@@ -208,6 +209,14 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
       if (record) return out(`Enquiry #${record.id} released: its mail goes out now.\n`);
       if (!(await store.findEnquiry(command.id))) throw new Error(`no enquiry #${command.id}`);
       throw new Error(`enquiry #${command.id} is not held`);
+    }
+    case "discard": {
+      if (await store.discardHeld(command.id))
+        return out(`Enquiry #${command.id} discarded: deleted, never mailed.\n`);
+      if (!(await store.findEnquiry(command.id))) throw new Error(`no enquiry #${command.id}`);
+      throw new Error(
+        `enquiry #${command.id} is not held: erase --email removes an enquiry sent on`,
+      );
     }
     case "erase": {
       const count = await store.countByEmail(command.email);
@@ -257,7 +266,7 @@ async function main() {
   }
   const database = databaseName(databaseUrl);
   // Reports read with a read-only connection: they work on a file the user may only read.
-  const readonly = ["list", "show", "export"].includes(command.name);
+  const readonly = ["list", "held", "show", "export"].includes(command.name);
   try {
     const store = openStore(databaseUrl, { mustExist: true, readonly });
     try {

@@ -63,6 +63,8 @@ export type Outcome = {
   headers?: Record<string, string>;
   /** An accepted enquiry's labels in the metrics. */
   labels?: AcceptedLabels;
+  /** Stored held for review (a form sent without the captcha's proof). */
+  held?: boolean;
 };
 
 /** The service (from the known list, else "other"), the page's language and the device. */
@@ -151,10 +153,11 @@ export type SubmitContext = {
   /** The Idempotency-Key header, if the client sent one. */
   idempotencyKey?: string | null;
   /**
-   * Sent without the captcha's proof, from a form whose page's script did not run: stored held
-   * for a person's review (`enquiries release`), its captcha not checked.
+   * Why it is held: sent without the captcha's proof (a form whose page's script did not run), or
+   * with one refused. Stored held for a person's review (`enquiries release`), its captcha not
+   * checked.
    */
-  hold?: boolean;
+  hold?: string;
 };
 
 /**
@@ -173,7 +176,7 @@ export type SubmitContext = {
  */
 export async function submitEnquiry(
   body: unknown,
-  { clientIp, idempotencyKey, hold = false }: SubmitContext,
+  { clientIp, idempotencyKey, hold }: SubmitContext,
   deps: EnquiryDeps,
 ): Promise<Outcome> {
   const { store, captcha, clock, logger } = deps;
@@ -259,6 +262,15 @@ async function handle(request: Request, deps: EnquiryDeps): Promise<Outcome> {
 /** What a held enquiry carries where the schema asks for the captcha's proof: it has none. */
 const NO_PROOF = "none";
 
+/** Why a form the browser sent itself is held, as `enquiries show` says. */
+const HELD_WITHOUT_PROOF = "sent without the captcha: the page's script did not run";
+
+/**
+ * The form's hidden field that people never see nor reach (components/enquiry/contact-form.tsx)
+ * and form-filling programs fill: such a post is answered as received and stores nothing.
+ */
+const HONEYPOT = "website";
+
 /** The pages that carry the Contact Us form; a form sent from elsewhere returns to Contact Us. */
 const FORM_PAGES = new Set(["/", "/contactus", "/ar", "/ar/contactus"]);
 
@@ -283,7 +295,7 @@ function formPage(request: Request, language: Locale) {
  * form of a page whose script did not run (scripts off, a chunk that failed to load). Sent with
  * the captcha's solution (its widget ran), it is checked and queued as the script would send it;
  * without one, or with one refused, it is stored held for a person's review (`enquiries
- * release`). The answer is 303 back to the form's page, at its notice: received or not sent.
+ * release`). The answer is 303 back to the form's page, at its notice: held, received or not sent.
  */
 async function handleForm(request: Request, deps: EnquiryDeps): Promise<Outcome> {
   // Another site's form posting here (a browser says so): nothing is stored.
@@ -297,7 +309,12 @@ async function handleForm(request: Request, deps: EnquiryDeps): Promise<Outcome>
   const outcome = read.ok
     ? await sendForm(fields, page, language, request, deps)
     : fail(read.status, read.error);
-  const notice = outcome.status === 200 ? "received" : "not-sent";
+  const notice =
+    outcome.status !== 200
+      ? "not-sent"
+      : outcome.body.success && outcome.held
+        ? "held"
+        : "received";
   return {
     ...outcome,
     status: 303,
@@ -324,12 +341,25 @@ async function sendForm(
     attribution: { page: page.path },
   };
   const context = { clientIp: clientAddress(request.headers, { trustProxy: deps.trustProxy }) };
+  if (fields.get(HONEYPOT)) {
+    deps.logger.warn({ event: "enquiry.honeypot", client: context.clientIp });
+    return { status: 200, body: { success: true } };
+  }
   try {
+    // Its proof is looked at first, so that one refused (expired while the visitor wrote) is held
+    // on the same attempt, counted once by the rate limit, not lost.
     const proof = fields.get("captcha");
-    const checked = proof ? await submitEnquiry({ ...body, captcha: proof }, context, deps) : null;
-    // Without proof, or with one refused (it expired while the visitor wrote): held, not lost.
-    if (checked && checked.status !== 403) return checked;
-    return await submitEnquiry({ ...body, captcha: NO_PROOF }, { ...context, hold: true }, deps);
+    const remoteIp = context.clientIp === "unknown" ? undefined : context.clientIp;
+    const check = proof ? await deps.captcha.check(proof, { remoteIp }) : null;
+    if (proof && check?.ok) return await submitEnquiry({ ...body, captcha: proof }, context, deps);
+    const hold =
+      check?.ok === false
+        ? `its captcha was refused: ${CAPTCHA_ERRORS[check.reason]}`
+        : HELD_WITHOUT_PROOF;
+    return {
+      ...(await submitEnquiry({ ...body, captcha: NO_PROOF }, { ...context, hold }, deps)),
+      held: true,
+    };
   } catch (error) {
     deps.logger.error({ event: "enquiry.error", err: error });
     return fail(503, UNAVAILABLE);

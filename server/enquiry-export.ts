@@ -33,6 +33,7 @@ export const EXPORT_COLUMNS = [
   "sent_from",
   "device",
   "held_at",
+  "held_reason",
 ] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -67,6 +68,7 @@ function exportRow(record: EnquiryRecord) {
     sent_from: record.attribution.page,
     device: record.attribution.device,
     held_at: iso(record.heldAt),
+    held_reason: record.heldReason,
   } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
 }
 
@@ -121,7 +123,7 @@ export function formatRecord(record: EnquiryRecord): string {
     [
       "Mail",
       record.heldAt !== null
-        ? `held for review since ${minute(record.heldAt)} UTC (sent without the captcha: release ${record.id} sends it)`
+        ? `held for review since ${minute(record.heldAt)} UTC, ${fit(record.heldReason ?? "", 200)} (release ${record.id} sends it, discard ${record.id} deletes it)`
         : record.sentAt === null
           ? `${record.status}, ${record.attempts} attempts${record.lastError ? `, last error: ${fit(record.lastError, 200)}` : ""}`
           : `sent ${minute(record.sentAt)} UTC`,

@@ -70,6 +70,8 @@ type Props = {
   /** The page's language: the plural rules of its messages, and the enquiry's `language`. */
   locale: Locale;
   copy: ContactFormCopy;
+  /** The label of the field people never see (a honeypot: server/enquiries.ts). */
+  honeypot: string;
 };
 
 /**
@@ -77,7 +79,7 @@ type Props = {
  * from a service page's call to action (`?service=slug`, the link the inquiry modal upgrades), it
  * names the service and sends its prefix, as the modal would.
  */
-export function ContactForm({ captcha, sources, locale, copy }: Props) {
+export function ContactForm({ captcha, sources, locale, copy, honeypot }: Props) {
   const search = useSyncExternalStore(
     noSubscription,
     () => window.location.search,
@@ -191,6 +193,13 @@ export function ContactForm({ captcha, sources, locale, copy }: Props) {
         className="grid gap-5"
       >
         <input type="hidden" name="language" value={locale} />
+        {/* Never shown nor reached: what fills it is a program, whose post stores nothing. */}
+        <div hidden>
+          <label>
+            {honeypot}
+            <input name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
         <RestoreDraft
           restorable={restorable}
           restore={restore}

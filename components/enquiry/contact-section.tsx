@@ -73,6 +73,7 @@ export function ContactSection({
         <p className="mt-1 mb-6 text-sm text-muted">{section.cardLead}</p>
         {/* The answer to a form the browser sent itself (the endpoint returns to #enquiry-…):
             shown only as the address's target, so with no script at all. */}
+        <SentNotice id="enquiry-held" icon={CircleCheck} {...section.held} />
         <SentNotice id="enquiry-received" icon={CircleCheck} {...section.received} />
         <SentNotice id="enquiry-not-sent" icon={CircleAlert} {...section.notSent}>
           {" "}
@@ -90,6 +91,7 @@ export function ContactSection({
           )}
           locale={locale}
           copy={{ ...form, ...contactForm }}
+          honeypot={section.honeypot}
         />
         <DataNote
           note={dataNoteCopy(locale, getConfig().ENQUIRY_RETENTION_DAYS)}

@@ -354,6 +354,10 @@ export class PostgresStore implements EnquiryStore {
     return row && toRecord(row);
   }
 
+  async discardHeld(id: number): Promise<boolean> {
+    return (await this.changes(Q.discard, id)) === 1;
+  }
+
   async countByEmail(email: string): Promise<number> {
     const [row] = await this.rows<{ n: number }>(Q.countByEmail, [email]);
     return row!.n;

@@ -20,7 +20,7 @@ export const ATTRIBUTION_COLUMNS = Object.values(ATTRIBUTION);
 type AttributionColumn = (typeof ATTRIBUTION)[keyof Attribution];
 
 /** The enquiries table's columns, as both stores select them. */
-export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, held_at, ${ATTRIBUTION_COLUMNS.join(", ")}`;
+export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, held_at, held_reason, ${ATTRIBUTION_COLUMNS.join(", ")}`;
 
 /** Each channel's delivery columns: the statements that queue, claim and mark are one per channel. */
 export const DELIVERY_COLUMNS = {
@@ -65,6 +65,7 @@ export type Row = {
   webhook_last_error: string | null;
   webhook_sent_at: number | null;
   held_at: number | null;
+  held_reason: string | null;
 } & Record<AttributionColumn, string | null>;
 
 export const toRecord = (row: Row): EnquiryRecord => ({
@@ -93,6 +94,7 @@ export const toRecord = (row: Row): EnquiryRecord => ({
     sentAt: row.webhook_sent_at,
   },
   heldAt: row.held_at,
+  heldReason: row.held_reason,
   attribution: Object.fromEntries(
     ATTRIBUTION_KEYS.map((key) => [key, row[ATTRIBUTION[key]]]),
   ) as EnquiryRecord["attribution"],

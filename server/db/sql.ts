@@ -82,9 +82,11 @@ export function migrations(dialect: Dialect): string[] {
      ALTER TABLE enquiries ADD COLUMN utm_content TEXT;
      ALTER TABLE enquiries ADD COLUMN sent_from TEXT;
      ALTER TABLE enquiries ADD COLUMN device TEXT CHECK (device IN ('phone', 'tablet', 'desktop'));`,
-    // Held for a person's review: sent from a page whose script did not run, so without the
-    // captcha's proof. Its deliveries stay queued with no attempt due until it is released.
-    `ALTER TABLE enquiries ADD COLUMN held_at ${time};`,
+    // Held for a person's review, and why: sent from a page whose script did not run, so without
+    // the captcha's proof, or with a proof refused. Its deliveries stay queued with no attempt due
+    // until it is released.
+    `ALTER TABLE enquiries ADD COLUMN held_at ${time};
+     ALTER TABLE enquiries ADD COLUMN held_reason TEXT;`,
   ];
 }
 
@@ -103,8 +105,8 @@ function insertEnquiry(from: string) {
   return `INSERT INTO enquiries
      (created_at, name, email, phone, message, source, language, client_ip, status, attempts,
       next_attempt_at, message_id, idempotency_key, webhook_status, webhook_next_attempt_at,
-      held_at, ${ATTRIBUTION_COLUMNS.join(", ")})
-     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}${from}
+      held_at, held_reason, ${ATTRIBUTION_COLUMNS.join(", ")})
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}${from}
      RETURNING ${COLUMNS}`;
 }
 
@@ -113,8 +115,8 @@ export const SQL = {
   findByKey: `SELECT ${COLUMNS} FROM enquiries WHERE idempotency_key = ?`,
   useChallenge: USE_CHALLENGE,
   /** created_at, name, email, phone, message, source, language, client_ip, next_attempt_at,
-   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at, held_at, then the
-   * attribution's columns (`insertValues`) */
+   * message_id, idempotency_key, webhook_status, webhook_next_attempt_at, held_at, held_reason,
+   * then the attribution's columns (`insertValues`) */
   insert: insertEnquiry(""),
   /** PostgreSQL only (SQLite has no writes in WITH): the challenge's id and expiry, then the
    * insert's values. One statement marks the challenge used and stores the enquiry, or neither:
@@ -138,9 +140,11 @@ export const SQL = {
   find: `SELECT ${COLUMNS} FROM enquiries WHERE id = ?`,
   mark: `UPDATE enquiries SET handling = ?, handled_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
   /** now (twice), id: a held enquiry's deliveries become due; no row when it is not held. */
-  release: `UPDATE enquiries SET held_at = NULL, next_attempt_at = ?,
+  release: `UPDATE enquiries SET held_at = NULL, held_reason = NULL, next_attempt_at = ?,
        webhook_next_attempt_at = CASE WHEN webhook_status IS NULL THEN NULL ELSE CAST(? AS BIGINT) END
      WHERE id = ? AND held_at IS NOT NULL RETURNING ${COLUMNS}`,
+  /** id: a held enquiry, deleted unread by anyone else. */
+  discard: "DELETE FROM enquiries WHERE id = ? AND held_at IS NOT NULL",
   countByEmail:
     "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM enquiries WHERE lower(email) = lower(?)",
   eraseByEmail: "DELETE FROM enquiries WHERE lower(email) = lower(?)",
@@ -171,6 +175,7 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     enquiry.webhook ? "queued" : null,
     enquiry.webhook && !enquiry.held ? now : null,
     enquiry.held ? now : null,
+    enquiry.held ?? null,
     ...ATTRIBUTION_KEYS.map((key) => enquiry.attribution?.[key] ?? null),
   ] as [
     number,
@@ -187,6 +192,7 @@ export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: 
     string | null,
     number | null,
     number | null,
+    string | null,
     ...(string | null)[],
   ];
 

@@ -124,6 +124,7 @@ export class SqliteStore implements EnquiryStore {
       find: db.prepare<[number], Row>(SQL.find),
       mark: db.prepare<[string, number, number], Row>(SQL.mark),
       release: db.prepare<[number, number, number], Row>(SQL.release),
+      discard: db.prepare<[number]>(SQL.discard),
       countByEmail: db.prepare<[string], { n: number }>(SQL.countByEmail),
       eraseByEmail: db.prepare<[string]>(SQL.eraseByEmail),
       addSecret: db.prepare<[string, string], { value: string }>(SQL.addSecret),
@@ -328,6 +329,10 @@ export class SqliteStore implements EnquiryStore {
   async releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined> {
     const row = this.statements.release.get(now, now, id);
     return row && toRecord(row);
+  }
+
+  async discardHeld(id: number): Promise<boolean> {
+    return this.statements.discard.run(id).changes === 1;
   }
 
   async countByEmail(email: string): Promise<number> {

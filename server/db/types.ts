@@ -53,6 +53,8 @@ export type EnquiryRecord = {
    * script did not run): nothing is delivered until `enquiries release`. Null when not held.
    */
   heldAt: number | null;
+  /** Why it is held, in words for the company; null when not held. */
+  heldReason: string | null;
   /** Where it came from (lib/attribution.ts); each value null when the visitor's tab did not know. */
   attribution: { [Key in keyof Attribution]-?: Attribution[Key] | null };
 };
@@ -70,8 +72,8 @@ export type NewEnquiry = {
   /** Queue a webhook delivery too (WEBHOOK_URL is set). */
   webhook: boolean;
   attribution?: Attribution;
-  /** Hold it for review: its deliveries wait for `releaseHeld`. */
-  held?: boolean;
+  /** Hold it for review, for this reason: its deliveries wait for `releaseHeld`. */
+  held?: string;
 };
 
 /** A solved captcha challenge that may be accepted once; `expiresAt` in milliseconds. */
@@ -163,6 +165,8 @@ export interface EnquiryStore {
   markHandling(id: number, handling: Handling, now: number): Promise<EnquiryRecord | undefined>;
   /** Releases a held enquiry: its deliveries are due at `now`; undefined when none is held so. */
   releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined>;
+  /** Deletes a held enquiry (spam, read and refused); false when none is held so. */
+  discardHeld(id: number): Promise<boolean>;
   /** How many enquiries an e-mail address (any letter case) sent. */
   countByEmail(email: string): Promise<number>;
   /** Deletes every enquiry of an e-mail address (any letter case); returns how many. */

@@ -318,9 +318,7 @@ describe("the enquiry flow", () => {
         referer: "http://localhost/ar/contactus?service=iotservices",
       });
       expect(sent.status).toBe(303);
-      expect(sent.headers.get("location")).toBe(
-        "/ar/contactus?service=iotservices#enquiry-received",
-      );
+      expect(sent.headers.get("location")).toBe("/ar/contactus?service=iotservices#enquiry-held");
       expect(sent.headers.get("cache-control")).toBe("no-store");
       const [stored] = await context.store.listEnquiries({ held: true });
       expect(stored).toMatchObject({
@@ -328,6 +326,7 @@ describe("the enquiry flow", () => {
         message: "IoT Services: A portal for our depots.",
         language: "ar",
         nextAttemptAt: null,
+        heldReason: "sent without the captcha: the page's script did not run",
         attribution: expect.objectContaining({ page: "/ar/contactus" }),
       });
       // From a page without the form, or none: back to the language's Contact Us page.
@@ -335,14 +334,21 @@ describe("the enquiry flow", () => {
         { ...fields, language: "en" },
         { referer: "http://localhost/services" },
       );
-      expect(other.headers.get("location")).toBe("/contactus#enquiry-received");
+      expect(other.headers.get("location")).toBe("/contactus#enquiry-held");
+      // A proof that does not verify: held too, saying so.
+      await form({ ...fields, captcha: "not-a-proof" });
+      const [, , refusedProof] = await context.store.listEnquiries({ held: true });
+      expect(refusedProof!.heldReason).toMatch(/^its captcha was refused: /);
+      // What only a program fills: answered as received, and nothing stored.
+      const bot = await form({ ...fields, website: "https://spam.example" });
+      expect(bot.headers.get("location")).toBe("/ar/contactus#enquiry-received");
       // Refused (no name), it stores nothing and says so where the visitor is.
       const refused = await form({ ...fields, name: "" }, { referer: "http://localhost/" });
       expect(refused.headers.get("location")).toBe("/#enquiry-not-sent");
-      expect(await context.store.listEnquiries()).toHaveLength(2);
+      expect(await context.store.listEnquiries()).toHaveLength(3);
       // Another site's form: refused outright.
       expect((await form(fields, { "sec-fetch-site": "cross-site" })).status).toBe(403);
-      expect(await context.store.listEnquiries()).toHaveLength(2);
+      expect(await context.store.listEnquiries()).toHaveLength(3);
     });
 
     it("refuses other content types with 415", async () => {

@@ -31,6 +31,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   handledAt: Date.UTC(2025, 1, 1, 10, 0),
   webhook: null,
   heldAt: null,
+  heldReason: null,
   attribution: {
     ...NO_ATTRIBUTION,
     landing: "/insights",
@@ -96,6 +97,7 @@ describe("toCsv", () => {
         "/contactus",
         "tablet",
         "",
+        "",
       ].join(","),
     );
   });
@@ -132,6 +134,7 @@ describe("toJson", () => {
         sent_from: "/contactus",
         device: "tablet",
         held_at: null,
+        held_reason: null,
       },
     ]);
   });

@@ -42,6 +42,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   attribution: NO_ATTRIBUTION,
   webhook: null,
   heldAt: null,
+  heldReason: null,
   ...overrides,
 });
 

@@ -165,6 +165,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       handledAt: null,
       webhook: null,
       heldAt: null,
+      heldReason: null,
       attribution: NO_ATTRIBUTION,
     });
   });
@@ -349,12 +350,16 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
   });
 
   it("holds an enquiry for review: nothing is due, counted or claimed until it is released", async () => {
-    await context.store.insertEnquiry(enquiry({ held: true, webhook: true }), { now: 1_000 });
+    await context.store.insertEnquiry(
+      enquiry({ held: "sent without the captcha", webhook: true }),
+      { now: 1_000 },
+    );
     await context.store.insertEnquiry(enquiry({ webhook: true }), { now: 2_000 });
     expect(await context.store.findEnquiry(1)).toMatchObject({
       status: "queued",
       nextAttemptAt: null,
       heldAt: 1_000,
+      heldReason: "sent without the captcha",
       webhook: { status: "queued", nextAttemptAt: null },
     });
     for (const channel of ["mail", "webhook"] as const) {
@@ -368,6 +373,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     expect(await context.store.releaseHeld(99, 5_000)).toBeUndefined();
     expect(await context.store.releaseHeld(1, 5_000)).toMatchObject({
       heldAt: null,
+      heldReason: null,
       nextAttemptAt: 5_000,
       webhook: { status: "queued", nextAttemptAt: 5_000 },
     });
@@ -377,11 +383,19 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     ]);
   });
 
-  it("retention deletes a held enquiry never released, as it does a delivered one", async () => {
-    await context.store.insertEnquiry(enquiry({ held: true }), { now: 1_000 });
-    await context.store.insertEnquiry(enquiry({ held: true }), { now: 3_000 });
+  it("retention deletes a held enquiry never released, as it does a delivered one; discard deletes one held", async () => {
+    await context.store.insertEnquiry(enquiry({ held: "sent without the captcha" }), {
+      now: 1_000,
+    });
+    await context.store.insertEnquiry(enquiry({ held: "sent without the captcha" }), {
+      now: 3_000,
+    });
+    await context.store.insertEnquiry(enquiry(), { now: 3_000 });
     expect((await context.store.prune(4_000, 0, 2_000)).enquiries).toBe(1);
-    expect((await context.store.listEnquiries()).map(({ id }) => id)).toEqual([2]);
+    expect(await context.store.discardHeld(3)).toBe(false); // not held
+    expect(await context.store.discardHeld(2)).toBe(true);
+    expect(await context.store.discardHeld(2)).toBe(false);
+    expect((await context.store.listEnquiries()).map(({ id }) => id)).toEqual([3]);
   });
 
   it("marks how an enquiry was handled, with the time, and lists by it", async () => {
