@@ -15,6 +15,8 @@ export type UiCopy = {
   /** Open Graph locale of the pages. */
   ogLocale: string;
   skipLink: string;
+  /** The line a page shows when one of its script files failed to load. */
+  scriptsFailed: string;
   header: {
     /** Follows the logo for screen readers: "Deccan Softworks, home". */
     homeSuffix: string;
@@ -136,6 +138,8 @@ const english: UiCopy = {
   languageName: "English",
   ogLocale: "en_IN",
   skipLink: "Skip to content",
+  scriptsFailed:
+    "Part of this page did not load. It still works without it: links, menus and the contact form all do. Reload to try again.",
   header: {
     homeSuffix: ", home",
     mainNav: "Main",

@@ -17,9 +17,12 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * The loader that replaces the framework's script tags: it starts them once the page has loaded
  * and painted its first content. On a fast connection `load` can come before the first paint,
  * hence the wait for the first-contentful-paint entry (or, where paint timing is missing, a frame).
+ * A script file that fails to load, one of these or one the framework loads later, marks the page
+ * (`data-scripts-failed` on `<html>`), whose one-line notice then shows (components/site/site-shell).
  */
 export function loaderScript(sources) {
   return (
+    `addEventListener("error",e=>{if(e.target instanceof HTMLScriptElement)document.documentElement.dataset.scriptsFailed=""},true);` +
     `addEventListener("load",()=>{const go=()=>setTimeout(()=>{for(const s of ${JSON.stringify(sources)}){const e=document.createElement("script");e.src=s;e.async=true;document.body.append(e)}});` +
     `if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return requestAnimationFrame(go);` +
     `const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:true})})`

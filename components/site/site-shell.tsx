@@ -29,6 +29,10 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </a>
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* Shown only when a script file failed to load (scripts/defer-scripts.mjs marks <html>). */}
+          <p className="hidden border-b border-line bg-tint px-5 py-2 text-center text-sm text-ink in-data-scripts-failed:block print:hidden">
+            {uiCopy[locale].scriptsFailed}
+          </p>
           {children}
         </main>
         <SiteFooter locale={locale} />

@@ -6,6 +6,7 @@ import { insightsCopy } from "@/content/insights/copy";
 import { insightTags } from "@/content/insights/taxonomy";
 import { localizePath, locales, pathLocale } from "@/content/locales";
 import { localizedServices } from "@/content/services";
+import { uiCopy } from "@/content/ui";
 import { articlesIn, articlesTagged, relatedArticles } from "@/lib/insights";
 import { DESKTOP, PHONE } from "./support/browser";
 import { openPage } from "./support/page";
@@ -110,6 +111,8 @@ describe.each(locales)("Insights in %s", (locale) => {
     }, last.id);
     expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(last.id);
     await expect.poll(current).toEqual([sections.length - 1]);
+    // Every script file loaded: no line saying that part of the page did not.
+    expect(await page.getByText(uiCopy[locale].scriptsFailed).isVisible()).toBe(false);
     // Code, coloured by classes written at build: no highlighting script.
     expect(await page.locator("pre code .hljs-keyword").count()).toBeGreaterThan(3);
     // Each code block scrolls with the keyboard as a named region, as the tables do.
