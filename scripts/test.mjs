@@ -1,14 +1,13 @@
-// `npm test`: every check, in order, stopping at the first that fails: lint and types (side by side,
-// with the SQLite binding's compile when the install skipped it, as CI's does), unit tests, the
-// production build, the end-to-end tests and the editor's. It ends with where the
+// `npm test`: every check, in order, stopping at the first that fails: lint and types (side by side),
+// unit tests, the production build, the end-to-end tests and the editor's. It ends with where the
 // time went: each step's seconds (CI's install too, from CI_INSTALL_SECONDS), the ten slowest test
 // files, and every test that needed its retry with its first failure. The whole run is held to
 // TEST_BUDGET_MINUTES (60): past it, the run fails, naming the overrun.
 //
-// `npm test -- e2e cms` runs only the steps named (lint, types, native, unit, build, e2e, cms); vitest's own
+// `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, e2e, cms); vitest's own
 // filters work on a project, e.g. `npx vitest run --project e2e tests/e2e/pages.test.ts`.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -26,21 +25,15 @@ const vitest = (...projects) => [
 ];
 
 /**
- * The SQLite binding compiles from source (two minutes of one core here). `.ci/run` installs with
- * `--ignore-scripts`, so that the compile runs beside lint and types, which do not load it, rather
- * than before them; an install that ran it has the binding, and the step is left out.
- */
-const binding = existsSync("node_modules/better-sqlite3/build/Release/better_sqlite3.node")
-  ? []
-  : [["native", ["npm", ["rebuild", "--foreground-scripts=false", "better-sqlite3", "esbuild"]]]];
-
-/**
  * The steps in order; the steps of one inner list run side by side. The editor's tests run after
  * the end-to-end ones, not beside them: on two cores each slowed the other past their deadlines
  * (a publish took 393 s instead of 62, and layout tests ran out of time).
  */
 const STEPS = [
-  [["lint", npm("lint")], ["types", npm("typecheck")], ...binding],
+  [
+    ["lint", npm("lint")],
+    ["types", npm("typecheck")],
+  ],
   [["unit", vitest("unit")]],
   [["build", npm("build")]],
   [["e2e", vitest("e2e", "e2e-alone")]],
