@@ -89,10 +89,11 @@ export function captureVisit() {
   for (const [name, key] of Object.entries(UTM))
     here[key] = url.searchParams.get(name) ?? undefined;
   const stored = storedOrigin();
+  // Opened from the site with nothing of its own: from the site's page, until a tab says more.
+  const opener = found.length === 0 && ownSite && !stored;
   if (found.length > 0 || host || !stored) {
-    // Opened from the site with nothing of its own: from the site's page, until a tab says more.
-    keep(found.length === 0 && ownSite && !stored ? { ...here, referrer: location.host } : here);
-    if (found.length === 0 && ownSite && !stored && channel) {
+    keep(opener ? { ...here, referrer: location.host } : here);
+    if (opener && channel) {
       const opened = JSON.stringify(storedOrigin());
       channel.addEventListener("message", ({ data }: MessageEvent<unknown>) => {
         const answer = (data as { origin?: Origin } | null)?.origin;

@@ -16,7 +16,7 @@ import {
   type InsightAuthor,
   type InsightTag,
 } from "@/content/insights/taxonomy";
-import { localizePath, locales, type Locale } from "@/content/locales";
+import { englishPath, localizePath, locales, type Locale } from "@/content/locales";
 import { routes } from "@/content/routes";
 import { services } from "@/content/services";
 import { listSeparator } from "@/content/site";
@@ -378,8 +378,7 @@ function checkLinks(dir: string, byLocale: Record<Locale, Article[]>) {
   for (const article of articles)
     for (const { href, line } of article.links) {
       const path = href.split(/[?#]/)[0]!;
-      const english = path === "/ar" ? "/" : path.replace(/^\/ar\//, "/");
-      if (pages.has(path) || LIST_PAGE.test(english)) continue;
+      if (pages.has(path) || LIST_PAGE.test(englishPath(path))) continue;
       throw new InsightError(
         `${shown(join(dir, article.slug, `${article.locale}.mdoc`))}: line ${line}: links to ${href}, which is no page of this site: link to a page that exists`,
       );

@@ -63,7 +63,7 @@ export type Outcome = {
   headers?: Record<string, string>;
   /** An accepted enquiry's labels in the metrics. */
   labels?: AcceptedLabels;
-  /** Stored held for review (a form sent without the captcha's proof). */
+  /** Stored held for review (`SubmitContext.hold`). */
   held?: boolean;
 };
 
@@ -237,7 +237,8 @@ export async function submitEnquiry(
     language: result.enquiry.language,
     client: clientIp,
   });
-  if (!hold) deps.onQueued?.(result.enquiry);
+  if (hold) return { ...ok(enquiry), held: true };
+  deps.onQueued?.(result.enquiry);
   return ok(enquiry);
 }
 
@@ -309,12 +310,7 @@ async function handleForm(request: Request, deps: EnquiryDeps): Promise<Outcome>
   const outcome = read.ok
     ? await sendForm(fields, page, language, request, deps)
     : fail(read.status, read.error);
-  const notice =
-    outcome.status !== 200
-      ? "not-sent"
-      : outcome.body.success && outcome.held
-        ? "held"
-        : "received";
+  const notice = outcome.status !== 200 ? "not-sent" : outcome.held ? "held" : "received";
   return {
     ...outcome,
     status: 303,
@@ -356,10 +352,7 @@ async function sendForm(
       check?.ok === false
         ? `its captcha was refused: ${CAPTCHA_ERRORS[check.reason]}`
         : HELD_WITHOUT_PROOF;
-    return {
-      ...(await submitEnquiry({ ...body, captcha: NO_PROOF }, { ...context, hold }, deps)),
-      held: true,
-    };
+    return await submitEnquiry({ ...body, captcha: NO_PROOF }, { ...context, hold }, deps);
   } catch (error) {
     deps.logger.error({ event: "enquiry.error", err: error });
     return fail(503, UNAVAILABLE);
