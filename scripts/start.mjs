@@ -147,12 +147,15 @@ process.on("SIGHUP", () => {
   }
   if (next.build === serves) return console.log(`Already serving ${next.build}.`);
   const fresh = fork(next.build);
+  let listened = false;
+  // An exit before it listened is a start that failed; after, it is the worker retiring later.
   fresh.once("exit", () => {
-    if (fresh === current) return;
+    if (listened) return;
     register(`the server on ${next.build} did not start`);
     console.error(`Not switched: the server on ${next.build} did not start.`);
   });
   fresh.once("listening", () => {
+    listened = true;
     const old = current;
     current = fresh;
     serves = next.build;

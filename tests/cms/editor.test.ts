@@ -46,6 +46,8 @@ let url = "";
 let siteUrl = "";
 let server: ChildProcess | null = null;
 let siteServer: ChildProcess | null = null;
+/** What the live site's `npm start` printed so far. */
+let siteLog = () => "";
 /** What each page of the site's first build (the checked-in files) shows, by path. */
 const firstBuild = new Map<string, PageFacts>();
 
@@ -297,14 +299,13 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${sitePort}`;
   shareBuild();
   // The live site, as `npm start` runs it.
-  siteServer = (
-    await startServer(
-      ["scripts/start.mjs"],
-      site,
-      { ...base, PORT: String(sitePort) },
-      `${siteUrl}/`,
-    )
-  ).child;
+  const live = await startServer(
+    ["scripts/start.mjs"],
+    site,
+    { ...base, PORT: String(sitePort) },
+    `${siteUrl}/`,
+  );
+  [siteServer, siteLog] = [live.child, live.log];
   for (const { path, file } of builtPages())
     firstBuild.set(path, pageFacts(readFileSync(file, "utf8")));
 }, 600_000);
@@ -992,6 +993,15 @@ describe("the editor's server", () => {
     ]);
     expect(await (await fetch(`${siteUrl}/ar/case-study-twarrad`)).text()).toContain(intro);
     expect(await (await fetch(`${siteUrl}/case-study-twarrad`)).text()).not.toContain(intro);
+    // Several switches of the running site so far, each one reported as made: none is said to
+    // have failed when a worker of an earlier build retired, and the server's record agrees.
+    expect(siteLog().match(/^Switched to /gm)?.length).toBeGreaterThanOrEqual(3);
+    expect(siteLog()).not.toContain("Not switched");
+    const record = JSON.parse(
+      readFileSync(join(site, ".builds/servers", `${new URL(siteUrl).port}.json`), "utf8"),
+    ) as { build: string; refused?: string };
+    expect(record.build).toBe(`.builds/${readlinkSync(join(site, ".builds/current"))}`);
+    expect(record.refused).toBeUndefined();
   }, 900_000);
 
   test("preview: an editor's Preview opens the draft on the preview instance, in Arabic, with a nonce CSP, for a case study, a testimonial and an article never published; the public site shows the published pages, and has no preview route", async () => {
