@@ -43,8 +43,10 @@ function testConfiguration(
   site: { httpPort: number; httpsPort: number; upstreamPorts: number[] },
   paths: { certificates: TestCertificates; cacheDir: string },
 ): string {
+  // The instances on the test's ports, with the guide's parameters for them.
+  const parameters = /^ {4}server 127\.0\.0\.1:\d+( [^\n]*);$/m.exec(shipped)?.[1] ?? "";
   const servers = site.upstreamPorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    .map((port) => `    server 127.0.0.1:${port}${parameters};`)
     .join("\n");
   const replacements: [RegExp, string][] = [
     [/^ {4}listen 80 default_server;$/m, `    listen 127.0.0.1:${site.httpPort} default_server;`],

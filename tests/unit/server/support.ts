@@ -103,6 +103,8 @@ function postgresBin(): string | null {
 export type PostgresServer = {
   /** A fresh, empty database on the server. */
   createDatabase(): Promise<string>;
+  /** Stops the server (an outage; the throwaway cluster only) and starts it again on `resume`. */
+  pause(): Promise<{ resume(): Promise<void> }>;
   stop(): Promise<void>;
 };
 
@@ -116,6 +118,9 @@ export async function startPostgres({
 }: { port?: number } = {}): Promise<PostgresServer> {
   let adminUrl = wanted === undefined ? process.env.TEST_POSTGRES_URL : undefined;
   let stop = async () => {};
+  let pause: PostgresServer["pause"] = () => {
+    throw new Error("an outage needs the throwaway cluster: unset TEST_POSTGRES_URL");
+  };
   if (!adminUrl) {
     const bin = postgresBin();
     // The PostgreSQL store is tested, never skipped: a machine without it fails here, saying why.
@@ -151,26 +156,40 @@ export async function startPostgres({
       "UTF8",
       "--no-sync",
     ]);
-    run("pg_ctl", [
-      "-D",
-      join(dir, "data"),
-      "-l",
-      join(dir, "log"),
-      "-w",
-      "-o",
-      `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      "start",
-    ]);
+    const start = () =>
+      run("pg_ctl", [
+        "-D",
+        join(dir, "data"),
+        "-l",
+        join(dir, "log"),
+        "-w",
+        "-o",
+        `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        "start",
+      ]);
+    start();
     adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    pause = async () => {
+      await admin.end();
+      run("pg_ctl", ["-D", join(dir, "data"), "-m", "immediate", "-w", "stop"]);
+      return {
+        async resume() {
+          start();
+          admin = new pg.Client({ connectionString: adminUrl });
+          await admin.connect();
+        },
+      };
+    };
     stop = async () => {
       run("pg_ctl", ["-D", join(dir, "data"), "-m", "immediate", "stop"]);
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
+  let admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   let databases = 0;
   return {
+    pause: () => pause(),
     async createDatabase() {
       const name = `enquiry_test_${process.pid}_${++databases}`;
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
