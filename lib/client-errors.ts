@@ -33,7 +33,8 @@ export function isDownloadFailure(error: unknown): boolean {
   );
 }
 
-const withoutQuery = (url: string) => url.replace(/[?#].*$/, "");
+/** An address without its query and fragment. */
+export const withoutQuery = (url: string) => url.replace(/[?#].*$/s, "");
 
 /** The first frame of a stack that names a file: `at f (https://host/_next/x.js:1:2)`. */
 function firstFrame(stack: string | undefined) {

@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
-import type { ClientErrorReport } from "@/lib/client-errors";
+import { withoutQuery, type ClientErrorReport } from "@/lib/client-errors";
 import { createReportHandler, type ReportDeps } from "./browser-reports";
 import { clientAddress } from "./client-address";
 import { getConfig } from "./config";
@@ -40,7 +40,16 @@ export function createClientErrorHandler(deps: () => ClientErrorDeps) {
     (body, { logger, counted }) => {
       const parsed = reportSchema.safeParse(body);
       if (!parsed.success) return "Not a client error report.";
-      logger.warn({ event: "client.error", ...parsed.data });
+      // The browser sends no query strings (lib/client-errors.ts); whatever else posts here cannot
+      // put a visitor's e-mail address from a URL into the log either.
+      const { page, file, message } = parsed.data;
+      logger.warn({
+        event: "client.error",
+        ...parsed.data,
+        page: withoutQuery(page),
+        file: withoutQuery(file),
+        message: message.replace(/(\/\/[^\s?#]*)[?#][^\s)]*/g, "$1"),
+      });
       counted(parsed.data.kind);
       return 1;
     },

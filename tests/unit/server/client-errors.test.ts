@@ -49,6 +49,22 @@ describe("POST /client-errors", () => {
     expect(counted).toEqual(["boundary"]);
   });
 
+  it("logs no query string or fragment, of the page, the file, or an address in the message", async () => {
+    const { lines, post } = setup();
+    await post({
+      ...report,
+      page: "/contactus?email=asha%40example.com#form",
+      file: `${report.file}?v=asha@example.com`,
+      message: "Failed to fetch https://127.0.0.1/x.js?email=asha@example.com#y (retry)",
+    });
+    expect(lines[0]).toMatchObject({
+      page: "/contactus",
+      file: report.file,
+      message: "Failed to fetch https://127.0.0.1/x.js (retry)",
+    });
+    expect(JSON.stringify(lines)).not.toContain("asha");
+  });
+
   it.each([
     ["not JSON", "{", 400],
     ["not a report", { kind: "boom" }, 400],
