@@ -5,7 +5,7 @@
 // (`npm run build`); never served from `.next`. Next.js is pinned to an exact version: its output
 // is what the deferral edits, so an update is a deliberate change that the build and the tests
 // check.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +14,23 @@ import { COMPILE_HINT, deferScripts, inlineScriptBodies } from "./defer-scripts.
 import { precompress } from "./precompress.mjs";
 
 const root = process.cwd();
+
+// Run by scripts/release.mjs as the leader of its own process group, over an IPC channel: when
+// release.mjs ends, however it ends (SIGKILL included), the channel closes and the whole build
+// stops with it, `next build` and its workers included, instead of running on unwatched.
+if (process.connected) {
+  process.channel?.unref();
+  process.on("disconnect", () => process.kill(-process.pid, "SIGTERM"));
+}
+
+/** Runs node with `args` to its end (the event loop runs meanwhile): its exit code. */
+const node = (args, env = process.env) =>
+  new Promise((resolve) =>
+    spawn(process.execPath, args, { stdio: "inherit", cwd: root, env }).on("exit", (code) =>
+      resolve(code ?? 1),
+    ),
+  );
+
 const steps = [
   // the content files first: one that cannot be published stops the build with one line
   ["--import", "tsx", "--conditions=react-server", "scripts/check-content.ts"],
@@ -22,29 +39,23 @@ const steps = [
 ];
 /** Seconds each step took, printed at the end (npm run bench:build reads them). */
 const timings = {};
-const timed = (name, run) => {
+const timed = async (name, run) => {
   const start = performance.now();
-  const result = run();
+  const result = await run();
   timings[name] = (performance.now() - start) / 1000;
   return result;
 };
 for (const step of steps) {
-  const prepared = timed(step.at(-1).replace(/^scripts\/|\.\w+$/g, ""), () =>
-    spawnSync(process.execPath, step, { stdio: "inherit", cwd: root }),
-  );
-  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+  const code = await timed(step.at(-1).replace(/^scripts\/|\.\w+$/g, ""), () => node(step));
+  if (code !== 0) process.exit(code);
 }
-const next = timed("next-build", () =>
-  spawnSync(
-    process.execPath,
-    [createRequire(import.meta.url).resolve("next/dist/bin/next"), "build"],
-    {
-      stdio: "inherit",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    },
-  ),
+const next = await timed("next-build", () =>
+  node([createRequire(import.meta.url).resolve("next/dist/bin/next"), "build"], {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+  }),
 );
-if (next.status !== 0) process.exit(next.status ?? 1);
+if (next !== 0) process.exit(next);
 const deferStart = performance.now();
 
 /** Prepends V8's compile hint (see COMPILE_HINT) to a script file, once. */
@@ -81,7 +92,7 @@ for (const src of loadScripts) addCompileHint(src);
 writeFileSync(join(root, ".next/csp-hashes.json"), JSON.stringify(manifest, null, 2));
 timings["defer-and-csp"] = (performance.now() - deferStart) / 1000;
 // Last: the scripts are final now. The files the edge serves itself, with their .br and .gz.
-const compressed = timed("precompress", () =>
+const compressed = await timed("precompress", () =>
   precompress(join(root, ".next"), join(root, "public")),
 );
 const pages = Object.keys(manifest).length;

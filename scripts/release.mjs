@@ -160,11 +160,12 @@ function lock(root) {
 /** Runs a script to completion, passing SIGINT and SIGTERM on; rejects when it fails. */
 function run(script, root, env) {
   return new Promise((done, fail) => {
-    // A process group of its own, signalled whole: `next build` and its workers stop with it.
+    // A process group of its own, signalled whole: `next build` and its workers stop with it. The
+    // IPC channel tells it when this process ends, however it ends (scripts/build.mjs).
     const child = spawn(process.execPath, [join(root, script)], {
       cwd: root,
       env,
-      stdio: "inherit",
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
       detached: true,
     });
     const forward = (signal) => process.kill(-child.pid, signal);

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { openSqliteStore } from "@/server/db/sqlite";
 import { startPostgres, tempDir } from "../unit/server/support";
 import { until } from "./support/enquiries";
+import { processes } from "./support/processes";
 import { freePort } from "./support/server";
 
 const root = join(import.meta.dirname, "../..");
@@ -179,6 +180,26 @@ describe("builds", () => {
       server.child.kill("SIGTERM");
       await server.exit;
     }
+  });
+});
+
+describe("a build killed from outside", () => {
+  test("killing the build command (SIGKILL, as an editor's stopped publish does) stops its whole build within seconds; the current build stays", async () => {
+    const before = current();
+    const build = run({ NODE_ENV: "", ENQUIRY_RETENTION_DAYS: "731" }, [
+      process.execPath,
+      "scripts/release.mjs",
+    ]);
+    await until(() => build.output().includes("Creating an optimized production build"), 60_000);
+    // scripts/build.mjs, the leader of the process group `next build` and its workers run in.
+    const group = processes().find((process) => process.ppid === build.child.pid)!.pid;
+    expect(processes().filter((process) => process.pgrp === group).length).toBeGreaterThan(1);
+    build.child.kill("SIGKILL");
+    await build.exit;
+    const stopped = Date.now();
+    await until(() => !processes().some((process) => process.pgrp === group), 20_000);
+    expect(Date.now() - stopped).toBeLessThan(10_000);
+    expect(current()).toBe(before);
   });
 });
 
