@@ -65,6 +65,7 @@ describe("backups, as the guide writes them", () => {
     await runBlock("backup-postgresql", backups, { DATABASE_URL: source });
     const [dump] = readdirSync(backups);
     expect(dump).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.dump$/);
+    expect((statSync(join(backups, dump!)).mode & 0o777).toString(8)).toBe("600");
 
     const restored = await postgres.createDatabase();
     await runBlock("restore-postgresql", backups, { RESTORE_URL: restored, BACKUP: dump! });
@@ -98,10 +99,15 @@ describe("backups, as the guide writes them", () => {
     }
     const [copy] = readdirSync(join(backups, "backup"));
     expect(copy).toMatch(/^site-\d{4}-\d{2}-\d{2}\.db$/);
+    expect((statSync(join(backups, "backup", copy!)).mode & 0o777).toString(8)).toBe("600");
 
     const restored = dir();
+    // As root, into a data directory the service's user owns: the file is that user's.
+    if (process.getuid?.() === 0) execFileSync("chown", ["nobody:nogroup", restored]);
     await runBlock("restore-sqlite", backups, { DATA_DIR: restored, BACKUP: `backup/${copy}` });
-    expect((statSync(join(restored, "site.db")).mode & 0o777).toString(8)).toBe("600");
+    const file = statSync(join(restored, "site.db"));
+    expect((file.mode & 0o777).toString(8)).toBe("600");
+    expect([file.uid, file.gid]).toEqual([statSync(restored).uid, statSync(restored).gid]);
     const again = await startServer({ dataDir: restored });
     try {
       expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
@@ -109,6 +115,32 @@ describe("backups, as the guide writes them", () => {
     } finally {
       await again.stop();
     }
+  });
+});
+
+describe("backups that cannot lie", () => {
+  test.each([
+    ["DATA_DIR unset (the settings file alone)", { DATA_DIR: "" }, "DATA_DIR is not set"],
+    ["a data directory with no database", { DATA_DIR: "<empty>" }, "No enquiry database at"],
+    ["DATABASE_URL unset", { DATABASE_URL: "" }, "DATABASE_URL is not set"],
+  ])("%s: the backup fails saying so, and writes nothing", async (_, settings, message) => {
+    const backups = dir();
+    const env = Object.fromEntries(
+      Object.entries(settings).map(([name, value]) => [name, value === "<empty>" ? dir() : value]),
+    );
+    const name = "DATABASE_URL" in settings ? "backup-postgresql" : "backup-sqlite";
+    await expect(runBlock(name, backups, env)).rejects.toThrow(message);
+    expect(readdirSync(backups)).toEqual([]);
+  });
+
+  test("a restore refuses a file that is not a sound SQLite database, and leaves the data as it was", async () => {
+    const data = dir();
+    const bad = join(dir(), "site-2026-11-24.db");
+    writeFileSync(bad, "not a database");
+    await expect(runBlock("restore-sqlite", data, { DATA_DIR: data, BACKUP: bad })).rejects.toThrow(
+      "restore-sqlite exited",
+    );
+    expect(readdirSync(data)).toEqual([]);
   });
 });
 
