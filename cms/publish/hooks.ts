@@ -16,7 +16,7 @@ export function entryLabel(doc: Record<string, unknown>, title: string): string 
 const quiet = (context: Record<string, unknown>) => context.import === true;
 
 /**
- * A published save asks for a publish, named by what was saved, and so does taking a published
+ * A published save asks for a publish (stored with the save, before the editor answers), named by what was saved, and so does taking a published
  * entry off the site (unpublishing); a draft saved beside the published entry does not. A request
  * that asks for some fields back (`?select=…`) hands the hook only those: the entry is then read
  * whole, as saved, so that its state and name are known.
@@ -37,25 +37,33 @@ export const publishOnSave =
             req,
           });
     if (saved._status === "published")
-      publisher(req.payload).request({ entry: name(saved), user: req.user });
+      await publisher(req.payload).request({ entry: name(saved), user: req.user, req });
     else if (previousDoc?._status === "published" && !savingDraft(req))
-      publisher(req.payload).request({ entry: `${name(saved)} (unpublished)`, user: req.user });
+      await publisher(req.payload).request({
+        entry: `${name(saved)} (unpublished)`,
+        user: req.user,
+        req,
+      });
     return doc;
   };
 
 /** Deleting an entry takes it off the site at the next publish. */
 export const publishOnDelete =
   (name: (doc: Record<string, unknown>) => string): CollectionAfterDeleteHook =>
-  ({ doc, req }) => {
+  async ({ doc, req }) => {
     if (!quiet(req.context))
-      publisher(req.payload).request({ entry: `${name(doc)} (deleted)`, user: req.user });
+      await publisher(req.payload).request({
+        entry: `${name(doc)} (deleted)`,
+        user: req.user,
+        req,
+      });
     return doc;
   };
 
 export const publishGlobalOnSave =
   (name: string): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
+  async ({ doc, req }) => {
     if (doc._status === "published" && !quiet(req.context))
-      publisher(req.payload).request({ entry: name, user: req.user });
+      await publisher(req.payload).request({ entry: name, user: req.user, req });
     return doc;
   };

@@ -1,21 +1,28 @@
 // Publishing: what staff publish is written to the site's content files, committed to its git
-// repository, and built and put live by PUBLISH_COMMAND. Requests that arrive while one waits are
-// one publish (one build); one that arrives while a build runs waits for the next.
+// repository, and built and put live by PUBLISH_COMMAND. A request is stored (a `queued` publish)
+// in the transaction of the save that asked for it, so it outlives a restart; requests that arrive
+// while one waits join it, and one (one build) is made once none came for CMS_PUBLISH_DELAY. One
+// that arrives while a build runs waits for the next.
 import { spawn, spawnSync } from "node:child_process";
-import type { Payload } from "payload";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
+import type { Payload, PayloadRequest } from "payload";
 import { plainLine } from "../../lib/plain-text";
 import { exportContent } from "../content-files/export";
 import { getSettings } from "../settings";
 
-type PublishRequest = {
-  entry: string;
-  user?: { email?: string; name?: string | null } | null;
-};
+type Staff = { email?: string; name?: string | null } | null | undefined;
+
+type PublishRequest = { entry: string; user?: Staff; req: PayloadRequest };
+
+type PublishRecord = { id: number | string; entries: string; requestedBy?: string | null };
 
 const LOG_LINES = 40;
 
+/** A list kept in one text field ("a, b"), each item once, in the order first named. */
+const joined = (...lists: (string | null | undefined)[]) =>
+  [...new Set(lists.flatMap((list) => (list ? list.split(", ") : [])))].join(", ");
+
 class Publisher {
-  private waiting: PublishRequest[] = [];
   private timer: NodeJS.Timeout | null = null;
   /** The publishes, one after another. */
   private chain: Promise<void> = Promise.resolve();
@@ -26,15 +33,51 @@ class Publisher {
   ) {}
 
   /**
-   * Asks for a publish: it starts once no other request came for `delayMs`, after any running
-   * one, and takes every request waiting by then.
+   * Asks for a publish: the entry joins the queued publish (or starts one), stored with the save
+   * that asked for it, before the editor answers. It is made once no other request came for
+   * `delayMs`, after any running one.
    */
-  request(request: PublishRequest) {
-    this.waiting.push(request);
+  async request({ entry, user, req }: PublishRequest) {
+    const { docs } = await this.payload.find({
+      collection: "publishes",
+      where: { state: { equals: "queued" } },
+      sort: "-createdAt",
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    const queued = docs[0] as PublishRecord | undefined;
+    const requestedBy = user?.email ?? "";
+    if (queued)
+      await this.payload.update({
+        collection: "publishes",
+        id: queued.id,
+        data: {
+          entries: joined(queued.entries, entry),
+          requestedBy: joined(queued.requestedBy, requestedBy),
+        },
+        overrideAccess: true,
+        req,
+      });
+    else
+      await this.payload.create({
+        collection: "publishes",
+        data: { state: "queued", entries: entry, requestedBy },
+        overrideAccess: true,
+        req,
+      });
+    this.schedule();
+  }
+
+  /** The queued publish is made `delayMs` from now, unless another request comes first. */
+  schedule() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.chain = this.chain.then(() => this.flush());
+      this.chain = this.chain
+        .then(() => this.publishQueued())
+        .catch((error: unknown) => this.payload.logger.error({ err: error, msg: "publish" }));
     }, this.delayMs);
   }
 
@@ -44,44 +87,76 @@ class Publisher {
     await this.chain;
   }
 
-  private async flush() {
-    const batch = this.waiting.splice(0);
-    if (batch.length > 0) await this.publish(batch);
-  }
-
-  private async publish(batch: PublishRequest[]) {
-    const entries = [...new Set(batch.map((request) => request.entry))].join(", ");
-    const user = batch.at(-1)?.user;
-    const record = await this.payload.create({
+  private async publishQueued() {
+    const { docs } = await this.payload.find({
       collection: "publishes",
-      data: {
-        state: "building",
-        entries,
-        requestedBy: user?.email ?? "",
-        startedAt: new Date().toISOString(),
-      },
+      where: { state: { equals: "queued" } },
+      sort: "createdAt",
+      pagination: false,
+      depth: 0,
       overrideAccess: true,
     });
-    const finish = (data: Record<string, unknown>) =>
+    if (docs.length > 0) await this.publish(docs as PublishRecord[]);
+  }
+
+  private async publish(records: PublishRecord[]) {
+    const entries = joined(...records.map((record) => record.entries));
+    const requestedBy = joined(...records.map((record) => record.requestedBy));
+    const [record, ...joinedIn] = [...records].reverse();
+    const started = new Date();
+    const update = (data: Record<string, unknown>) =>
       this.payload.update({
         collection: "publishes",
-        id: record.id,
-        data: { ...data, finishedAt: new Date().toISOString() },
+        id: record!.id,
+        data,
         overrideAccess: true,
       });
+    // Several queued at once (requests stored side by side): one publish, on the latest record.
+    for (const other of joinedIn)
+      await this.payload.delete({ collection: "publishes", id: other.id, overrideAccess: true });
+    await update({ state: "building", entries, requestedBy, startedAt: started.toISOString() });
     let outcome: { state: "live" | "failed"; commit?: string; log: string };
+    let build: string | undefined;
     try {
       const { siteDir, publishCommand } = getSettings();
       await exportContent(this.payload, siteDir);
-      const commit = commitContent(siteDir, entries, user);
-      const log = await run(publishCommand, siteDir);
+      const commit = commitContent(siteDir, entries, await this.author(requestedBy));
+      const log = await run(publishCommand, siteDir, (pgid) =>
+        update({ log: `Building: the deploy step runs as process group ${pgid}.` }),
+      );
+      build = /^Build (\S+) is now the current build/m.exec(log.tail)?.[1];
       outcome = { state: log.ok ? "live" : "failed", commit, log: log.tail };
     } catch (error) {
       outcome = { state: "failed", log: String(error instanceof Error ? error.message : error) };
     }
-    await finish(outcome);
+    await update({ ...outcome, finishedAt: new Date().toISOString() });
+    // One JSON line per publish in the editor's log (docs/deploy.md, "Logs and alerts").
+    this.payload.logger.info({
+      event: "publish",
+      id: record!.id,
+      state: outcome.state,
+      entries,
+      requestedBy,
+      commit: outcome.commit ?? null,
+      build: build ?? null,
+      seconds: Math.round((Date.now() - started.getTime()) / 100) / 10,
+    });
     if (outcome.state === "failed")
-      await this.reportFailure(batch, entries, record.id, outcome.log);
+      await this.reportFailure(requestedBy, entries, record!.id, outcome.log);
+  }
+
+  /** The commit's author: the latest member of staff who asked, by their account. */
+  private async author(requestedBy: string): Promise<Staff> {
+    const email = requestedBy.split(", ").at(-1);
+    if (!email) return null;
+    const { docs } = await this.payload.find({
+      collection: "users",
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    return (docs[0] as Staff) ?? { email };
   }
 
   /**
@@ -90,12 +165,12 @@ class Publisher {
    * said "Updated successfully"; the site still shows what it showed before.
    */
   private async reportFailure(
-    batch: PublishRequest[],
+    requestedBy: string,
     entries: string,
     id: number | string,
     log: string,
   ) {
-    const to = [...new Set(batch.flatMap((request) => request.user?.email ?? []))];
+    const to = requestedBy.split(", ").filter(Boolean);
     const reason = log.split("\n").filter(Boolean).slice(-8).join("\n");
     const record = `${getSettings().url}/admin/collections/publishes/${id}`;
     const text = [
@@ -124,7 +199,7 @@ class Publisher {
  * git or a reader would take for more than a name (angle brackets, control characters, direction
  * overrides); the e-mail alone when nothing of the name is left.
  */
-function gitAuthor(user: PublishRequest["user"]) {
+function gitAuthor(user: Staff) {
   const email =
     user?.email && /^[^\s<>@]+@[^\s<>@]+$/.test(user.email) ? user.email : "editor@localhost";
   const name = plainLine((user?.name ?? "").replace(/\s/g, " "))
@@ -135,7 +210,7 @@ function gitAuthor(user: PublishRequest["user"]) {
 }
 
 /** Commits the content files (when they changed) with the member of staff as author. */
-function commitContent(siteDir: string, entries: string, user: PublishRequest["user"]) {
+function commitContent(siteDir: string, entries: string, user: Staff) {
   const git = (...args: string[]) => {
     const result = spawnSync("git", ["-C", siteDir, ...args], { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`git ${args[0]}: ${result.stderr.trim()}`);
@@ -169,13 +244,18 @@ function deployEnvironment() {
   return env;
 }
 
-/** Runs the deploy step in the site's directory; its last lines are kept for the publish's record. */
-function run(command: string, cwd: string) {
+/**
+ * Runs the deploy step in the site's directory, as a process group of its own (so that all of it
+ * can be stopped: see closeInterrupted), after `started(pgid)`; its last lines are kept for the
+ * publish's record, and how it ended when it failed.
+ */
+function run(command: string, cwd: string, started: (pgid: number) => Promise<unknown>) {
   return new Promise<{ ok: boolean; tail: string }>((resolve) => {
     const child = spawn("sh", ["-c", command], {
       cwd,
       env: deployEnvironment(),
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     const lines: string[] = [];
     const keep = (chunk: Buffer) => {
@@ -184,8 +264,43 @@ function run(command: string, cwd: string) {
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    child.on("close", (code) => resolve({ ok: code === 0, tail: lines.join("\n") }));
+    // Recorded before the outcome is (which would otherwise be overwritten by it).
+    const noted = child.pid ? started(child.pid).catch(() => {}) : Promise.resolve();
+    child.on("close", async (code, signal) => {
+      await noted;
+      if (code !== 0)
+        lines.push(
+          `The deploy step (${command}) ended with ${signal ? `signal ${signal}` : `exit code ${code}`}: nothing more was published.`,
+        );
+      resolve({ ok: code === 0, tail: lines.join("\n") });
+    });
   });
+}
+
+/** How a building publish's record names its deploy step's process group. */
+const GROUP = /^Building: the deploy step runs as process group (\d+)\.$/m;
+
+/**
+ * The process group of a deploy step still running in `siteDir`, or null: some process of the
+ * group (its shell may have ended) works in the site's directory, so a reused number is never
+ * taken for it.
+ */
+function runningGroup(log: string | null | undefined, siteDir: string) {
+  const pgid = Number(GROUP.exec(log ?? "")?.[1]);
+  if (!pgid) return null;
+  const site = realpathSync(siteDir);
+  const inGroup = readdirSync("/proc").filter((pid) => {
+    try {
+      // pid (command) state ppid pgrp …
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+        .replace(/^.*\) /s, "")
+        .split(" ");
+      return Number(fields[2]) === pgid && realpathSync(`/proc/${pid}/cwd`) === site;
+    } catch {
+      return false; // not a process, or ended meanwhile
+    }
+  });
+  return inGroup.length > 0 ? pgid : null;
 }
 
 const KEY = Symbol.for("deccan.cms.publisher");
@@ -197,16 +312,40 @@ export function publisher(payload: Payload) {
   return (scope[KEY] ??= new Publisher(payload, getSettings().publishDelayMs));
 }
 
-/** A publish the editor was stopped in the middle of is marked failed when it starts again. */
+/**
+ * When the editor starts: a publish it was stopped in the middle of is marked failed, saying so,
+ * its deploy step stopped if it still runs (the build then releases its lock); the queued ones
+ * are made as if just requested.
+ */
 export async function closeInterrupted(payload: Payload) {
-  await payload.update({
+  const { docs } = await payload.find({
     collection: "publishes",
-    where: { state: { in: ["queued", "building"] } },
-    data: {
-      state: "failed",
-      log: "Interrupted: the editor stopped during this publish. Publish again.",
-      finishedAt: new Date().toISOString(),
-    },
+    where: { state: { equals: "building" } },
+    pagination: false,
+    depth: 0,
     overrideAccess: true,
   });
+  for (const { id, log } of docs) {
+    const group = runningGroup(log, getSettings().siteDir);
+    if (group) process.kill(-group, "SIGTERM");
+    await payload.update({
+      collection: "publishes",
+      id,
+      data: {
+        state: "failed",
+        log: `Interrupted: the editor stopped during this publish${
+          group ? ` (its deploy step, process group ${group}, was stopped)` : ""
+        }. Nothing of it is live. Publish again.`,
+        finishedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    });
+    payload.logger.warn({ event: "publish", id, state: "failed", interrupted: true });
+  }
+  const queued = await payload.count({
+    collection: "publishes",
+    where: { state: { equals: "queued" } },
+    overrideAccess: true,
+  });
+  if (queued.totalDocs > 0) publisher(payload).schedule();
 }

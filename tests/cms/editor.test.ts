@@ -23,6 +23,8 @@ import { COVER_WIDTHS, SVG_POLICY } from "../../lib/cover-images";
 import { previewToken } from "../../lib/preview-token";
 import { launchBrowser } from "../e2e/support/browser";
 import { pathOf } from "../e2e/support/routes";
+import { until } from "../e2e/support/enquiries";
+import { processes, processTree } from "../e2e/support/processes";
 import { freePort } from "../e2e/support/server";
 import { startSmtpSink, type SmtpSink } from "../e2e/support/smtp";
 import { pageFacts, type PageFacts } from "../support/page-facts";
@@ -183,6 +185,24 @@ async function startServer(
   }
   child.kill("SIGTERM");
   throw new Error(`${args.join(" ")} did not start:\n${log}`);
+}
+
+/** Starts the editor's server (`npm run cms -- start`) with the test's settings and `more`. */
+async function startEditor(more: Record<string, string> = {}) {
+  const started = await startServer(
+    [join(root, "cms/scripts/cms.mjs")],
+    root,
+    { ...env, ...more },
+    `${url}/admin/login`,
+  );
+  server = started.child;
+}
+
+/** Stops the editor: SIGTERM as a service manager does, or SIGKILL to it and all it started. */
+async function stopEditor(signal: "SIGTERM" | "SIGKILL") {
+  if (signal === "SIGTERM") return stop(server);
+  for (const pid of processTree(server!.pid!)) process.kill(pid, "SIGKILL");
+  await until(() => server!.exitCode !== null || server!.signalCode !== null);
 }
 
 async function stop(child: ChildProcess | null) {
@@ -386,13 +406,7 @@ describe("the editor's server", () => {
     // The site's mail server, as the operator's environment names it: password resets use it.
     smtp = await startSmtpSink();
     env.SMTP_URL = smtp.url;
-    const started = await startServer(
-      [join(root, "cms/scripts/cms.mjs")],
-      root,
-      env,
-      `${url}/admin/login`,
-    );
-    server = started.child;
+    await startEditor();
   }, 600_000);
   afterAll(() => smtp.stop());
 
@@ -912,7 +926,41 @@ describe("the editor's server", () => {
     );
   }, 900_000);
 
-  test("a new phone number, published once, is on every page of the running site, and nothing else changed on any page", async () => {
+  test("the editor killed in the middle of a publish: marked interrupted when it starts again, its build stopped, the lock released, the site as it was", async () => {
+    const editor = await token("editor@example.com");
+    const saved = await api("/api/globals/company", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ phone: "+91 20 4000 5555", _status: "published" }),
+    });
+    expect(saved.status).toBe(200);
+    const building = await until(async () => {
+      const { body } = await api("/api/publishes?sort=-createdAt&limit=1", { token: editor });
+      const [latest] = body.docs as { id: number; state: string; log?: string }[];
+      return latest?.state === "building" && latest.log?.includes("process group") ? latest : null;
+    }, 60_000);
+    const group = Number(/process group (\d+)/.exec(building.log!)![1]);
+    await stopEditor("SIGKILL");
+    expect(processes().some((process) => process.pgrp === group)).toBe(true); // building on
+    await startEditor();
+    await until(() => !processes().some((process) => process.pgrp === group), 20_000);
+    const { body: record } = await api(`/api/publishes/${building.id}`, { token: editor });
+    expect(record.state).toBe("failed");
+    // The deploy step is stopped at the restart, unless it ended before on its own (its output
+    // went to the killed editor).
+    expect(record.log).toMatch(
+      new RegExp(
+        `^Interrupted: the editor stopped during this publish( \\(its deploy step, process group ${group}, was stopped\\))?\\. Nothing of it is live\\. Publish again\\.$`,
+      ),
+    );
+    await until(() => !existsSync(join(site, ".builds/build.lock")), 20_000);
+    expect(await (await fetch(`${siteUrl}/contactus`)).text()).not.toContain("4000 5555");
+  }, 300_000);
+
+  test("a new phone number, published once (asked for just before the editor stopped, made once it is back), is on every page of the running site, and nothing else changed on any page", async () => {
+    // Saved, then the editor killed before its wait is over: the request was stored with the save.
+    await stopEditor("SIGTERM");
+    await startEditor({ CMS_PUBLISH_DELAY: "60" });
     const editor = await token("editor@example.com");
     const requested = new Date().toISOString();
     const saved = await api("/api/globals/company", {
@@ -921,6 +969,8 @@ describe("the editor's server", () => {
       body: JSON.stringify({ phone: "+91 20 4000 9876", _status: "published" }),
     });
     expect(saved.status).toBe(200);
+    await stopEditor("SIGKILL");
+    await startEditor();
     const outcome = await publishOutcome(editor, requested);
     expect(outcome.state, outcome.log).toBe("live");
     expect(JSON.parse(readFileSync(join(site, "content/contact.json"), "utf8")).phone).toBe(
