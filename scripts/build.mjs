@@ -7,7 +7,7 @@
 // check.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { COMPILE_HINT, deferScripts, inlineScriptBodies } from "./defer-scripts.mjs";
@@ -18,9 +18,15 @@ const root = process.cwd();
 // Run by scripts/release.mjs as the leader of its own process group, over an IPC channel: when
 // release.mjs ends, however it ends (SIGKILL included), the channel closes and the whole build
 // stops with it, `next build` and its workers included, instead of running on unwatched.
+// Its lock (scripts/release.mjs) is released for it.
 if (process.connected) {
+  const release = process.ppid;
   process.channel?.unref();
-  process.on("disconnect", () => process.kill(-process.pid, "SIGTERM"));
+  process.on("disconnect", () => {
+    const lock = join(root, ".builds/build.lock");
+    if (existsSync(lock) && Number(readFileSync(lock, "utf8")) === release) rmSync(lock);
+    process.kill(-process.pid, "SIGTERM");
+  });
 }
 
 /** Runs node with `args` to its end (the event loop runs meanwhile): its exit code. */

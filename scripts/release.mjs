@@ -30,6 +30,7 @@ import {
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
+import { overlayContent } from "./content-home.mjs";
 import { runningServers } from "./servers.mjs";
 
 /** Everything a production build depends on, besides the build-time settings. */
@@ -64,6 +65,8 @@ const PREVIOUS_KEPT = 2;
 export const BUILDS = ".builds";
 const CURRENT = "current";
 const INFO = "build-info.json";
+/** The build an operator rolled back to (`npm run rollback`): served whatever the sources say. */
+const ROLLED_BACK = "rolled-back";
 
 function files(path, root) {
   if (!existsSync(path) || GENERATED.has(path.slice(root.length + 1))) return [];
@@ -117,7 +120,7 @@ export async function buildState(root = process.cwd(), env = process.env) {
   const build = currentBuild(root);
   const wanted = await wantedBuild(root, env);
   if (!build) return { build, stale: "there is no production build" };
-  if (build.info.sources !== wanted.sources)
+  if (build.info.sources !== wanted.sources && rolledBackTo(root) !== build.info.id)
     return { build, stale: "the sources changed since the current build" };
   const differing = Object.keys(wanted.settings).filter(
     (name) => JSON.stringify(wanted.settings[name]) !== JSON.stringify(build.info.settings[name]),
@@ -132,6 +135,57 @@ export async function buildState(root = process.cwd(), env = process.env) {
         )}, here ${differing.map((name) => `${name}=${wanted.settings[name] ?? "(unset)"}`).join(", ")}`,
     };
   return { build, stale: null };
+}
+
+/** The build rolled back to, while it is the current one until the next build, or null. */
+function rolledBackTo(root) {
+  try {
+    return readFileSync(join(root, BUILDS, ROLLED_BACK), "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Points `.builds/current` at the build `id`: a new link, renamed over the old one (atomic). */
+function switchTo(root, id) {
+  const link = join(root, BUILDS, CURRENT);
+  const next = `${link}.${process.pid}`;
+  symlinkSync(id, next);
+  renameSync(next, link);
+}
+
+/** Copies into `to` the files of `from` it does not have (the hashed script files of a build). */
+function addMissing(from, to) {
+  if (!existsSync(from)) return;
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source, target) => !existsSync(target) || statSync(source).isDirectory(),
+  });
+}
+
+/** The kept builds, oldest first. */
+const keptBuilds = (root) =>
+  readdirSync(join(root, BUILDS))
+    .filter((name) => existsSync(join(root, BUILDS, name, INFO)))
+    .sort();
+
+/**
+ * Makes a kept build current again without building: `to`, or else the one before the current
+ * one. It is served whatever the sources became since (an instance starting meanwhile serves it
+ * too), until the next build. Keeps the hashed script files of the build it replaces, for pages
+ * cached meanwhile. Resolves to its directory (relative to `root`).
+ */
+export function rollback(root, to) {
+  const current = currentBuild(root);
+  const builds = keptBuilds(root);
+  const id = to ?? builds.filter((name) => current && name < current.info.id).at(-1);
+  if (!id) throw new Error("no build before the current one is kept");
+  if (!builds.includes(id))
+    throw new Error(`no kept build is called ${id}; the kept builds: ${builds.join(", ")}`);
+  if (current) addMissing(join(root, current.dir, "static"), join(root, BUILDS, id, "static"));
+  writeFileSync(join(root, BUILDS, ROLLED_BACK), `${id}\n`);
+  switchTo(root, id);
+  return join(BUILDS, id);
 }
 
 /** One build at a time per checkout: a lock file naming the building process. */
@@ -200,12 +254,22 @@ function relink(from, to) {
  * current build. Resolves to the new build's directory (relative to `root`).
  */
 export async function release(root = process.cwd(), env = process.env) {
-  const wanted = await wantedBuild(root, env);
   mkdirSync(join(root, BUILDS), { recursive: true });
   const unlock = lock(root);
+  const staging = join(root, ".next");
   try {
-    await run("scripts/build.mjs", root, { ...env, NEXT_TELEMETRY_DISABLED: "1" });
-    const staging = join(root, ".next");
+    // The content published so far, from its own repository (scripts/content-home.mjs).
+    const content = overlayContent(root, env.CONTENT_DIR);
+    if (content) console.log(`Content: commit ${content} of ${resolve(env.CONTENT_DIR)}.`);
+    const wanted = await wantedBuild(root, env);
+    await run("scripts/build.mjs", root, { ...env, NEXT_TELEMETRY_DISABLED: "1" }).catch(
+      (error) => {
+        // What the failed build wrote (on a full disk, the space it took) is not left behind.
+        for (const name of existsSync(staging) ? readdirSync(staging) : [])
+          if (!KEPT.has(name)) rmSync(join(staging, name), { recursive: true, force: true });
+        throw error;
+      },
+    );
     const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
     const id = `${stamp}-${wanted.sources.slice(0, 8)}`;
     const target = join(root, BUILDS, id);
@@ -213,19 +277,12 @@ export async function release(root = process.cwd(), env = process.env) {
     for (const name of readdirSync(staging))
       if (!KEPT.has(name)) renameSync(join(staging, name), join(target, name));
     relink(staging, target);
-    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted }, null, 2));
+    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted, content }, null, 2));
     // Pages cached before this release refer to the previous build's script files: keep them.
     const previous = currentBuild(root);
-    if (previous && existsSync(join(root, previous.dir, "static")))
-      cpSync(join(root, previous.dir, "static"), join(target, "static"), {
-        recursive: true,
-        force: false,
-      });
-    // The switch: a new link, renamed over the old one (atomic).
-    const link = join(root, BUILDS, CURRENT);
-    const next = `${link}.${process.pid}`;
-    symlinkSync(id, next);
-    renameSync(next, link);
+    if (previous) addMissing(join(root, previous.dir, "static"), join(target, "static"));
+    switchTo(root, id);
+    rmSync(join(root, BUILDS, ROLLED_BACK), { force: true }); // a new build ends a rollback
     prune(root, id);
     return relative(root, target);
   } finally {
@@ -236,9 +293,7 @@ export async function release(root = process.cwd(), env = process.env) {
 /** Removes builds older than the current one and the PREVIOUS_KEPT before it. */
 function prune(root, current) {
   const dir = join(root, BUILDS);
-  const builds = readdirSync(dir)
-    .filter((name) => existsSync(join(dir, name, INFO)))
-    .sort();
+  const builds = keptBuilds(root);
   const keep = new Set([current, ...builds.filter((name) => name < current).slice(-PREVIOUS_KEPT)]);
   for (const name of builds)
     if (!keep.has(name) && name < current)
@@ -295,24 +350,35 @@ export async function reload(root, build) {
 
 // `node scripts/release.mjs` (npm run build): build, and switch to the build once it completed.
 // `--reload` then switches the running `npm start` servers to it (what a publish runs).
+// `--rollback [BUILD]` (npm run rollback): the build before the current one, or BUILD, made
+// current and the running servers switched to it, without building.
 // `node scripts/release.mjs --start-check`: see startCheck.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
-  const [option] = process.argv.slice(2);
-  if (option === "--start-check") console.log(JSON.stringify(await startCheck(root)));
-  else if (option !== undefined && option !== "--reload") {
-    console.error(`npm run build: unknown option ${option} (it takes --reload)`);
+  const [option, value, ...more] = process.argv.slice(2);
+  const stop = (message) => {
+    console.error(message);
     process.exit(1);
-  } else {
-    const dir = await release(root).catch((error) => {
-      console.error(`Build failed: ${error.message}`);
-      process.exit(1);
-    });
+  };
+  const switchServers = (dir) =>
+    reload(root, dir).catch((error) => stop(`Not switched: ${error.message}`));
+  if (option === "--start-check") console.log(JSON.stringify(await startCheck(root)));
+  else if (option === "--rollback" && more.length === 0) {
+    let dir;
+    try {
+      dir = rollback(root, value);
+    } catch (error) {
+      stop(`Not rolled back: ${error.message}`);
+    }
+    console.log(`Rolled back: ${dir} is the current build (${BUILDS}/${CURRENT}).`);
+    await switchServers(dir);
+  } else if ((option !== undefined && option !== "--reload") || value !== undefined)
+    stop(
+      `npm run build: unknown option ${[option, value].filter(Boolean).join(" ")} (it takes --reload, or --rollback [BUILD])`,
+    );
+  else {
+    const dir = await release(root).catch((error) => stop(`Build failed: ${error.message}`));
     console.log(`Build ${dir} is now the current build (${BUILDS}/${CURRENT}).`);
-    if (option === "--reload")
-      await reload(root, dir).catch((error) => {
-        console.error(`Not switched: ${error.message}`);
-        process.exit(1);
-      });
+    if (option === "--reload") await switchServers(dir);
   }
 }

@@ -8,7 +8,11 @@ const DIR = ".builds/servers";
 /** The file of the server on `port`. */
 export const serverFile = (root, port) => join(root, DIR, `${port}.json`);
 
-/** The servers that are running, as `{ pid, port, build }`; files of ended ones are removed. */
+/**
+ * The servers that are running from `root`, as `{ pid, port, build }`; files of ended ones are
+ * removed. A file that names another directory came with a copy of `.builds` (a release made
+ * from the previous one's): that server is not this directory's to switch.
+ */
 export function runningServers(root) {
   let names;
   try {
@@ -20,6 +24,7 @@ export function runningServers(root) {
     const file = join(root, DIR, name);
     try {
       const server = JSON.parse(readFileSync(file, "utf8"));
+      if (server.root !== undefined && server.root !== root) return [];
       if (alive(server.pid)) return [server];
     } catch {
       // written at this moment, or not a server's: skipped

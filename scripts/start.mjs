@@ -3,8 +3,8 @@
 // server in this very process, so whatever started it signals it and gets its exit code.
 //
 // With no up-to-date build it builds first (scripts/release.mjs: a new directory, switched to once
-// complete), except under NODE_ENV=production: there a build is made once per release, and a
-// fleet's instances never build; `--build` overrides.
+// complete), except under NODE_ENV=production (there a build is made once per release, and a
+// fleet's instances never build) and for the editor's preview instance; `--build` overrides.
 import { spawn, spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
@@ -46,6 +46,12 @@ function check() {
 
 let state = check();
 if (state.stale) {
+  // The editor's preview instance serves the site's current build, switched by each publish: it
+  // never makes one (with its own settings it would replace the public instances' build).
+  if (process.env.PREVIEW_SECRET && !args.build)
+    fail(
+      `No build to serve: ${state.stale}. The preview instance never builds: start it with the site's settings (/etc/deccan-site.env) beside its own, in the directory the editor publishes into.`,
+    );
   if (process.env.NODE_ENV === "production" && !args.build)
     fail(
       `No build to serve: ${state.stale}. Build once per release (npm run build) with the production settings, or start with --build.`,
@@ -125,7 +131,14 @@ const register = (refused) => {
   mkdirSync(dirname(registry), { recursive: true });
   writeFileSync(
     registry,
-    JSON.stringify({ pid: process.pid, port: state.port, build: serves, refused, at: Date.now() }),
+    JSON.stringify({
+      pid: process.pid,
+      root,
+      port: state.port,
+      build: serves,
+      refused,
+      at: Date.now(),
+    }),
   );
 };
 current.once("listening", () => register());

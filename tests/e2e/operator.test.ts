@@ -2,8 +2,17 @@
 // current build: settings refused in one line before anything says Ready, builds never touched
 // while served, signals delivered, a second server on one SQLite file refused, and a server that
 // waits out a PostgreSQL outage instead of dying.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, readlinkSync, statSync } from "node:fs";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -159,6 +168,23 @@ describe("builds", () => {
     expect(current()).toBe(before);
   });
 
+  test("the editor's preview instance never builds, on a developer's machine too: started without the site's settings, it is refused in one line and the public build stays current", async () => {
+    const before = current();
+    const { code, lines } = await refused({
+      NODE_ENV: "",
+      DATA_DIR: dataDir(),
+      SITE_URL: "https://www.deccansoftworks.example",
+      PREVIEW_SECRET: "a-preview-secret-of-at-least-32-characters",
+      CMS_URL: "http://127.0.0.1:3100",
+    });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^No build to serve: .*SITE_URL=.*The preview instance never builds: start it with the site's settings/,
+    );
+    expect(current()).toBe(before);
+  });
+
   test("a start that builds and is stopped mid-build leaves the current build whole and servable", async () => {
     const before = current();
     const started = run({
@@ -172,6 +198,9 @@ describe("builds", () => {
     expect(await started.exit).not.toBe(0);
     expect(started.output()).toContain("nothing was switched");
     expect(current()).toBe(before);
+    // What the stopped build wrote is gone; only what Next.js keeps between builds stays.
+    const kept = ["cache", "dev", "types"];
+    expect(readdirSync(join(root, ".next")).filter((name) => !kept.includes(name))).toEqual([]);
     expect(existsSync(join(root, ".builds/current/BUILD_ID"))).toBe(true);
     const server = await serve({ DATA_DIR: dataDir() });
     try {
@@ -183,8 +212,54 @@ describe("builds", () => {
   });
 });
 
+describe("rollback", () => {
+  test("`npm run rollback` serves the build before the current one in seconds, without building, though the sources changed since; running servers switch, new ones start on it; forward again by name; an unknown name refused", async () => {
+    const before = current();
+    // A kept build from before these sources: this one's files, under an earlier name and with
+    // other sources recorded (hard links; the server's package links are relative, so they hold).
+    const stamp = before.slice(0, 15);
+    const earlier = `${stamp.slice(0, 9)}${String(Number(stamp.slice(9)) - 1).padStart(6, "0")}-0123abcd`;
+    const builds = join(root, ".builds");
+    execFileSync("cp", ["-al", join(builds, before), join(builds, earlier)]);
+    const infoFile = join(builds, earlier, "build-info.json");
+    const info = JSON.parse(readFileSync(infoFile, "utf8"));
+    rmSync(infoFile);
+    writeFileSync(infoFile, JSON.stringify({ ...info, id: earlier, sources: "0".repeat(64) }));
+    const servers = [await serve({ DATA_DIR: dataDir() })];
+    try {
+      const started = Date.now();
+      const rolled = run({}, ["npm", "run", "--silent", "rollback"]);
+      expect(await rolled.exit, rolled.output()).toBe(0);
+      const seconds = (Date.now() - started) / 1000;
+      expect(rolled.output()).toContain(`Rolled back: .builds/${earlier} is the current build`);
+      expect(rolled.output()).toContain(`now serves .builds/${earlier}`);
+      expect(seconds).toBeLessThan(30);
+      console.log(`rollback with one server switched: ${seconds.toFixed(1)} s`);
+      expect(current()).toBe(earlier);
+      // A server started now, under NODE_ENV=production, serves it rather than refusing.
+      servers.push(await serve({ DATA_DIR: dataDir() }));
+      for (const server of servers) expect((await fetch(server.url)).status).toBe(200);
+      // Forward again, by name, to the build rolled back from.
+      const forward = run({}, ["npm", "run", "--silent", "rollback", "--", before]);
+      expect(await forward.exit, forward.output()).toBe(0);
+      expect(current()).toBe(before);
+      const unknown = run({}, ["npm", "run", "--silent", "rollback", "--", "no-such-build"]);
+      expect(await unknown.exit).toBe(1);
+      expect(unknown.output()).toContain("Not rolled back: no kept build is called no-such-build");
+      expect(current()).toBe(before);
+    } finally {
+      for (const server of servers) {
+        server.child.kill("SIGTERM");
+        await server.exit;
+      }
+      rmSync(join(builds, "rolled-back"), { force: true });
+      rmSync(join(builds, earlier), { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a build killed from outside", () => {
-  test("killing the build command (SIGKILL, as an editor's stopped publish does) stops its whole build within seconds; the current build stays", async () => {
+  test("killing the build command (SIGKILL, as an editor's stopped publish does) stops its whole build within seconds and releases its lock; the current build stays", async () => {
     const before = current();
     const build = run({ NODE_ENV: "", ENQUIRY_RETENTION_DAYS: "731" }, [
       process.execPath,
@@ -199,6 +274,7 @@ describe("a build killed from outside", () => {
     const stopped = Date.now();
     await until(() => !processes().some((process) => process.pgrp === group), 20_000);
     expect(Date.now() - stopped).toBeLessThan(10_000);
+    expect(existsSync(join(root, ".builds/build.lock"))).toBe(false);
     expect(current()).toBe(before);
   });
 });
