@@ -10,8 +10,13 @@ import { z } from "zod";
 
 /** The editor's folder, and the site's repository it publishes into (its parent, unless SITE_DIR). */
 export const CMS_DIR = dirname(fileURLToPath(import.meta.url));
+/**
+ * The editor's data: its SQLite database, the uploaded images and its secret (CMS_DATA_DIR,
+ * relative to cms/; cms/data by default). On a server, outside every release directory.
+ */
+const DATA_DIR = resolve(CMS_DIR, process.env.CMS_DATA_DIR || "data");
 /** Where uploaded images are kept, and a publish copies covers from. */
-export const MEDIA_DIR = join(CMS_DIR, "data/media");
+export const MEDIA_DIR = join(DATA_DIR, "media");
 
 const port = z.coerce
   .number({ error: "must be a port number" })
@@ -36,12 +41,14 @@ const httpUrl = z
 
 const schema = z.object({
   CMS_PORT: port.default(3100),
-  CMS_DATABASE_URL: databaseUrl.default("file:data/cms.db"),
+  CMS_DATABASE_URL: databaseUrl.optional(),
   /** Where the editor is reached (its login cookies and CSRF check name this origin). */
   CMS_URL: httpUrl.optional(),
-  /** Signs the editor's login tokens; made once and kept in data/ when not given. */
+  /** Signs the editor's login tokens; made once and kept in CMS_DATA_DIR when not given. */
   CMS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_DIR: z.string().min(1).optional(),
+  /** The git repository the content files are written into and committed (SITE_DIR by default). */
+  CONTENT_DIR: z.string().min(1).optional(),
   /** What puts a publish live, run in the site's directory once its content files are committed. */
   PUBLISH_COMMAND: z
     .string()
@@ -94,23 +101,24 @@ function keptSecret(file: string) {
 export function getSettings(env: NodeJS.ProcessEnv = process.env) {
   const values = parse(env);
   const fromCms = (path: string) => (isAbsolute(path) ? path : resolve(CMS_DIR, path));
-  const sqliteFile = values.CMS_DATABASE_URL.startsWith("file:")
-    ? fromCms(values.CMS_DATABASE_URL.slice(5))
-    : null;
+  const databaseUrl = values.CMS_DATABASE_URL ?? `file:${join(DATA_DIR, "cms.db")}`;
+  const sqliteFile = databaseUrl.startsWith("file:") ? fromCms(databaseUrl.slice(5)) : null;
   // SQLite opens a file but makes no directory: the editor makes it, for its owner only.
   if (sqliteFile) mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 });
   const database = sqliteFile
     ? { kind: "sqlite" as const, url: `file:${sqliteFile}` }
-    : { kind: "postgres" as const, url: values.CMS_DATABASE_URL };
+    : { kind: "postgres" as const, url: databaseUrl };
   const url = values.CMS_URL ?? `http://localhost:${values.CMS_PORT}`;
+  const siteDir = values.SITE_DIR ? resolve(values.SITE_DIR) : resolve(CMS_DIR, "..");
   return {
     port: values.CMS_PORT,
     database,
     url,
     /** The origins the editor's pages are served from: CMS_URL, or this machine by either name. */
     origins: values.CMS_URL ? [url] : [url, `http://127.0.0.1:${values.CMS_PORT}`],
-    secret: values.CMS_SECRET ?? keptSecret(fromCms("data/secret")),
-    siteDir: values.SITE_DIR ? resolve(values.SITE_DIR) : resolve(CMS_DIR, ".."),
+    secret: values.CMS_SECRET ?? keptSecret(join(DATA_DIR, "secret")),
+    siteDir,
+    contentDir: values.CONTENT_DIR ? resolve(values.CONTENT_DIR) : siteDir,
     publishCommand: values.PUBLISH_COMMAND,
     publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
     preview:

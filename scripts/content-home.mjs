@@ -8,7 +8,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /** Where the content repository's files go in a release: what the editor publishes. */
-export const CONTENT_PATHS = ["content/", "public/insights/"];
+const CONTENT_PATHS = ["content/", "public/insights/"];
 
 const git = (repo, ...args) =>
   execFileSync("git", ["-C", repo, ...args], {
@@ -18,7 +18,7 @@ const git = (repo, ...args) =>
   });
 
 /** The repository's latest commit, or null before its first; throws if it is no repository. */
-export function contentCommit(repo) {
+function contentCommit(repo) {
   if (!existsSync(join(repo, ".git")))
     throw new Error(
       `CONTENT_DIR ${repo} is not a git repository (make it with git init; the editor's first publish fills it)`,

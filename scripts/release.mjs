@@ -188,7 +188,14 @@ export function rollback(root, to) {
   return join(BUILDS, id);
 }
 
-/** One build at a time per checkout: a lock file naming the building process. */
+/** Whether a build script runs (run() then passes SIGINT and SIGTERM on to it). */
+let building = false;
+
+/**
+ * One build at a time per checkout: a lock file naming the building process. It is released
+ * however this process ends short of SIGKILL (scripts/build.mjs then releases it): an exception
+ * (writing to an output that closed, say), or SIGINT or SIGTERM while no build script runs.
+ */
 function lock(root) {
   const file = join(root, BUILDS, "build.lock");
   for (;;) {
@@ -196,7 +203,13 @@ function lock(root) {
       const fd = openSync(file, "wx");
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(file, { force: true });
+      const release = () => rmSync(file, { force: true });
+      const stop = () => building || process.exit(1);
+      process.on("exit", release).on("SIGINT", stop).on("SIGTERM", stop);
+      return () => {
+        release();
+        process.off("exit", release).off("SIGINT", stop).off("SIGTERM", stop);
+      };
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
       const pid = Number(readFileSync(file, "utf8"));
@@ -223,8 +236,10 @@ function run(script, root, env) {
       detached: true,
     });
     const forward = (signal) => process.kill(-child.pid, signal);
+    building = true;
     process.on("SIGINT", forward).on("SIGTERM", forward);
     child.on("exit", (code, signal) => {
+      building = false;
       process.off("SIGINT", forward).off("SIGTERM", forward);
       if (code === 0) done();
       else

@@ -49,7 +49,7 @@ const safeDrawing: CollectionBeforeOperationHook = ({ args, req }) => {
 };
 
 /**
- * Images, kept in MEDIA_DIR (cms/data/media) with their description (alt text) in both languages.
+ * Images, kept in MEDIA_DIR (CMS_DATA_DIR/media) with their description (alt text) in both languages.
  * A drawing (SVG) is published as it is, once it holds only a drawing (safeDrawing). A photo
  * (JPEG, PNG, WebP or AVIF) is cut to 16:10 around its focal point at every width the site offers,
  * as AVIF and WebP (sharp), without its metadata (a phone's location stays in the editor); the

@@ -31,14 +31,17 @@ function write(path: string, data: string | Buffer) {
   return true;
 }
 
-/** Everything the editor holds as published, written into the site at `siteDir`; the paths it changed. */
-export async function exportContent(payload: Payload, siteDir: string) {
+/**
+ * Everything the editor holds as published, written into `target` (the content repository; by
+ * default the site at `siteDir` itself); the paths it changed.
+ */
+export async function exportContent(payload: Payload, target: string, siteDir = target) {
   await refuseBeforeImport(payload, siteDir);
   const written = [
-    ...(await exportInsights(payload, siteDir)),
-    ...(await exportCompany(payload, siteDir)),
+    ...(await exportInsights(payload, target)),
+    ...(await exportCompany(payload, target)),
   ];
-  for (const files of DATA_FILES) written.push(...(await exportDataFiles(payload, siteDir, files)));
+  for (const files of DATA_FILES) written.push(...(await exportDataFiles(payload, target, files)));
   return written;
 }
 

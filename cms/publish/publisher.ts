@@ -4,7 +4,8 @@
 // while one waits join it, and one (one build) is made once none came for CMS_PUBLISH_DELAY. One
 // that arrives while a build runs waits for the next.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { join } from "node:path";
 import type { Payload, PayloadRequest } from "payload";
 import { plainLine } from "../../lib/plain-text";
 import { exportContent } from "../content-files/export";
@@ -118,9 +119,9 @@ class Publisher {
     let outcome: { state: "live" | "failed"; commit?: string; log: string };
     let build: string | undefined;
     try {
-      const { siteDir, publishCommand } = getSettings();
-      await exportContent(this.payload, siteDir);
-      const commit = commitContent(siteDir, entries, await this.author(requestedBy));
+      const { siteDir, contentDir, publishCommand } = getSettings();
+      await exportContent(this.payload, contentDir, siteDir);
+      const commit = commitContent(contentDir, entries, await this.author(requestedBy));
       const log = await run(publishCommand, siteDir, (pgid) =>
         update({ log: `Building: the deploy step runs as process group ${pgid}.` }),
       );
@@ -209,13 +210,17 @@ function gitAuthor(user: Staff) {
   return `${name || email} <${email}>`;
 }
 
-/** Commits the content files (when they changed) with the member of staff as author. */
-function commitContent(siteDir: string, entries: string, user: Staff) {
+/**
+ * Commits the content files in `contentDir` (when they changed) with the member of staff as
+ * author; a content repository of its own made there at its first publish.
+ */
+function commitContent(contentDir: string, entries: string, user: Staff) {
   const git = (...args: string[]) => {
-    const result = spawnSync("git", ["-C", siteDir, ...args], { encoding: "utf8" });
+    const result = spawnSync("git", ["-C", contentDir, ...args], { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`git ${args[0]}: ${result.stderr.trim()}`);
     return result.stdout.trim();
   };
+  if (!existsSync(join(contentDir, ".git"))) git("init", "--quiet");
   git("add", "--all", "--", "content", "public");
   if (git("diff", "--cached", "--name-only") === "") return git("rev-parse", "HEAD");
   const author = gitAuthor(user);
@@ -238,7 +243,13 @@ function commitContent(siteDir: string, entries: string, user: Staff) {
  * preview (the editor holds PREVIEW_SECRET to open that one; a public build must not have it).
  */
 function deployEnvironment() {
-  const env = { ...process.env };
+  const { siteDir, contentDir } = getSettings();
+  // The build copies the content repository's latest commit over the site's (a repository of
+  // its own only: scripts/content-home.mjs).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir === siteDir ? "" : contentDir,
+  };
   delete env.PREVIEW_SECRET;
   delete env.PREVIEW_URL;
   return env;

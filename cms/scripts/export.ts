@@ -1,5 +1,6 @@
-// `npm run cms -- export [DIR]`: writes what the editor holds as published into the site's content
-// files (or into DIR laid out as the site is), and lists the files it changed.
+// `npm run cms -- export [DIR]`: writes what the editor holds as published into the content files
+// (CONTENT_DIR, by default the site's own; or DIR, laid out as the site is), and lists the files
+// it changed.
 import { relative, resolve } from "node:path";
 import type { SanitizedConfig } from "payload";
 import { exportContent } from "../content-files/export";
@@ -8,11 +9,12 @@ import { getSettings } from "../settings";
 
 export async function script(config: SanitizedConfig) {
   const at = process.argv.indexOf("export");
-  const target = resolve(process.argv[at + 1] ?? getSettings().siteDir);
+  const { siteDir, contentDir } = getSettings();
+  const target = resolve(process.argv[at + 1] ?? contentDir);
   const payload = await migratedPayload(config);
   let written: string[];
   try {
-    written = await exportContent(payload, target);
+    written = await exportContent(payload, target, siteDir);
   } catch (error) {
     // Payload reports a failed script and exits 0: a refusal exits 1, saying why in one line.
     console.error(`export: ${(error as Error).message}`);
