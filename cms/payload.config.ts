@@ -51,6 +51,8 @@ export default buildConfig({
     // No Gravatar: the editor loads nothing from another origin.
     avatar: "default",
     importMap: { baseDir: CMS_DIR },
+    // Above every page: the member of staff's own publish that failed, until one puts it live.
+    components: { header: ["/components/failed-publish-notice#FailedPublishNotice"] },
     meta: { titleSuffix: " · Deccan Softworks editor" },
   },
   // The admin speaks the user's language, English or Arabic (right to left).

@@ -35,6 +35,11 @@ const work = mkdtempSync(join(tmpdir(), "cms-test-"));
 // Inside the repository, so the copy's build finds this one's node_modules as a checkout would.
 mkdirSync(join(root, ".test-sites"), { recursive: true });
 const site = mkdtempSync(join(root, ".test-sites", "site-"));
+/**
+ * The content repository the editor's server publishes into (CONTENT_DIR), outside the site's
+ * directory, as on a server; it makes it at its first publish. (The commands run without one.)
+ */
+const contentRepo = join(work, "content");
 const PASSWORD = "correct horse battery staple";
 /** Shared by the editor and the site's preview instance. */
 const PREVIEW_SECRET = "a-preview-secret-of-at-least-thirty-two-characters";
@@ -223,6 +228,7 @@ async function publishOutcome(editor: string, after: string) {
       createdAt: string;
       finishedAt?: string;
       log?: string;
+      commit?: string;
     }[];
     if (
       latest &&
@@ -311,6 +317,7 @@ beforeAll(async () => {
     PREVIEW_SECRET,
     CMS_PORT: String(port),
     CMS_DATABASE_URL: `file:${join(work, "cms.db")}`,
+    CMS_DATA_DIR: join(work, "data"),
     CMS_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
     SITE_DIR: site,
     CMS_PUBLISH_DELAY: "1",
@@ -406,6 +413,7 @@ describe("the editor's server", () => {
     // The site's mail server, as the operator's environment names it: password resets use it.
     smtp = await startSmtpSink();
     env.SMTP_URL = smtp.url;
+    env.CONTENT_DIR = contentRepo;
     await startEditor();
   }, 600_000);
   afterAll(() => smtp.stop());
@@ -755,7 +763,7 @@ describe("the editor's server", () => {
     expect(loop.passed).toBeGreaterThan(100);
     const log = spawnSync(
       "git",
-      ["-C", site, "log", "-1", "--format=%an <%ae>|%s", "--name-only"],
+      ["-C", contentRepo, "log", "-1", "--format=%an <%ae>|%s", "--name-only"],
       {
         encoding: "utf8",
       },
@@ -897,6 +905,31 @@ describe("the editor's server", () => {
     const live = await (await fetch(`${siteUrl}/insights/a-new-article`)).text();
     expect(live).toContain("Written in the editor.");
     expect(live).not.toContain("pricing guide");
+    // Signed in, who asked for it reads it above every page of the admin, linked to the publish.
+    const browser = await launchBrowser();
+    try {
+      const page = await signIn(browser, "editor@example.com");
+      for (const path of ["/admin", "/admin/collections/insights"]) {
+        await page.goto(`${url}${path}`);
+        const notice = page
+          .getByRole("alert")
+          .filter({ hasText: "Not published: article a-new-article." });
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain("The site still shows what it showed before.");
+        expect(await notice.getByRole("link").getAttribute("href")).toBe(
+          `/admin/collections/publishes/${outcome.id}`,
+        );
+      }
+      // In the admin's Arabic too.
+      await page.context().addCookies([{ name: "payload-lng", value: "ar", url }]);
+      await page.goto(`${url}/admin`);
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "لم يُنشر: article a-new-article." })
+        .waitFor();
+    } finally {
+      await browser.close();
+    }
   }, 900_000);
 
   test("unpublished, the article leaves the running site in both languages, with its cover", async () => {
@@ -912,7 +945,7 @@ describe("the editor's server", () => {
     expect(unpublished.status).toBe(200);
     const outcome = await publishOutcome(editor, requested);
     expect(outcome.state, outcome.log).toBe("live");
-    const log = spawnSync("git", ["-C", site, "log", "-1", "--format=%s", "--name-status"], {
+    const log = spawnSync("git", ["-C", contentRepo, "log", "-1", "--format=%s", "--name-status"], {
       encoding: "utf8",
     }).stdout;
     expect(log).toContain("Publish: article a-new-article (unpublished)");
@@ -921,6 +954,15 @@ describe("the editor's server", () => {
     expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.480\.webp/);
     for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"])
       expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
+    // A publish since put everything live: the failed one's notice is gone.
+    const browser = await launchBrowser();
+    try {
+      const page = await signIn(browser, "editor@example.com");
+      await page.getByRole("navigation").first().waitFor();
+      expect(await page.getByText("Not published:").count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
     expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).not.toContain(
       "/insights/a-new-article",
     );
@@ -1020,6 +1062,11 @@ describe("the editor's server", () => {
       "لم يُنشر، يلزم المحتوى باللغتين. ناقص أو غير صالح: التمهيد (العربية)",
     );
     const intro = `${study.intro} وتعمل المنصة اليوم في الإمارات كلها.`;
+    // A new release of the code, as unpacked: its content files are the ones it shipped with. The
+    // build combines it with the content repository, so nothing published so far is lost.
+    spawnSync("git", ["-C", site, "checkout", "--quiet", "--", "content", "public"]);
+    spawnSync("git", ["-C", site, "clean", "--quiet", "-fd", "--", "content", "public"]);
+    expect(readFileSync(join(site, "content/contact.json"), "utf8")).toContain("+91 20 4000 1234");
     const requested = new Date().toISOString();
     // Saved as an API client may save, asking for only its state back: the publish names the
     // case study all the same (it was "case study undefined"; asked for nothing of its state, no
@@ -1034,7 +1081,7 @@ describe("the editor's server", () => {
     expect(saved.body.doc).not.toHaveProperty("slug");
     const outcome = await publishOutcome(editor, requested);
     expect(outcome.state, outcome.log).toBe("live");
-    const log = spawnSync("git", ["-C", site, "log", "-1", "--format=%s", "--name-only"], {
+    const log = spawnSync("git", ["-C", contentRepo, "log", "-1", "--format=%s", "--name-only"], {
       encoding: "utf8",
     }).stdout;
     expect(log).toContain("Publish: case study twarrad");
@@ -1043,6 +1090,12 @@ describe("the editor's server", () => {
     ]);
     expect(await (await fetch(`${siteUrl}/ar/case-study-twarrad`)).text()).toContain(intro);
     expect(await (await fetch(`${siteUrl}/case-study-twarrad`)).text()).not.toContain(intro);
+    // The build records the content's commit; the phone number published before is still live.
+    const built = JSON.parse(
+      readFileSync(join(site, ".builds/current/build-info.json"), "utf8"),
+    ) as { content: string };
+    expect(built.content).toBe(outcome.commit);
+    expect(await (await fetch(`${siteUrl}/contactus`)).text()).toContain("+91 20 4000 9876");
     // Several switches of the running site so far, each one reported as made: none is said to
     // have failed when a worker of an earlier build retired, and the server's record agrees.
     expect(siteLog().match(/^Switched to /gm)?.length).toBeGreaterThanOrEqual(3);
