@@ -1,4 +1,3 @@
-import { Banner } from "@payloadcms/ui";
 import type { ServerProps } from "payload";
 
 const COPY = {
@@ -36,11 +35,25 @@ export async function FailedPublishNotice({ payload, user, i18n }: ServerProps) 
   });
   if (since.totalDocs > 0) return null;
   const copy = COPY[i18n?.language === "ar" ? "ar" : "en"];
+  // The admin's own error colours (its CSP allows inline styles); a block across the page.
   return (
-    <div role="alert">
-      <Banner type="error" to={`/admin/collections/publishes/${latest.id}`}>
-        <strong>{copy.failed(latest.entries)}</strong> {copy.why}
-      </Banner>
+    <div
+      role="alert"
+      style={{
+        background: "var(--theme-error-100)",
+        borderBottom: "1px solid var(--theme-error-400)",
+        color: "var(--theme-error-750)",
+        padding: "12px 20px",
+        lineHeight: 1.5,
+      }}
+    >
+      <a
+        href={`/admin/collections/publishes/${latest.id}`}
+        style={{ color: "inherit", display: "block", textDecoration: "none" }}
+      >
+        <strong>{copy.failed(latest.entries)}</strong>{" "}
+        <span style={{ textDecoration: "underline" }}>{copy.why}</span>
+      </a>
     </div>
   );
 }
