@@ -1,6 +1,12 @@
-import type { CollectionBeforeChangeHook, Field, PayloadRequest } from "payload";
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  Field,
+  PayloadRequest,
+} from "payload";
 import { hiddenText } from "../lib/plain-text";
 import { Refusal } from "./errors";
+import { settings } from "./settings";
 
 /** An author's way to ask for a publish: editors filter drafts on it. */
 export const readyForEditor: Field = {
@@ -16,6 +22,46 @@ export const readyForEditor: Field = {
     },
   },
 };
+
+/** The edit view's Publish and Unpublish, shown to editors and admins only. */
+export const editorsPublishButtons = {
+  PublishButton: "/components/publish-buttons#EditorsPublishButton",
+  UnpublishButton: "/components/publish-buttons#EditorsUnpublishButton",
+};
+
+/**
+ * Ticked "Ready for an editor" (it was not): every editor and admin is told by e-mail, in both of
+ * the editor's languages, what is waiting, from whom, and where it is. The save does not wait for
+ * the mail; a mail that fails is logged.
+ */
+export const tellEditorsWhenReady =
+  (name: (doc: Record<string, unknown>) => string): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req, collection }) => {
+    if (!doc.readyForEditor || previousDoc?.readyForEditor) return doc;
+    const { docs } = await req.payload.find({
+      collection: "users",
+      where: { roles: { in: ["editor", "admin"] } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    const entry = name(doc);
+    const who = req.user?.email ?? "";
+    const link = `${settings().url}/admin/collections/${collection.slug}/${String(doc.id)}`;
+    const text = [
+      `${who} asks an editor to review and publish ${entry}: ${link}`,
+      "",
+      `يطلب ${who} من المحرِّر مراجعة ${entry} ونشره: ${link}`,
+    ].join("\n");
+    for (const { email } of docs as unknown as { email: string }[])
+      void req.payload
+        .sendEmail({ to: email, subject: `Ready for an editor: ${entry}`, text })
+        .catch((error: unknown) =>
+          req.payload.logger.error({ err: error, msg: `the ready-for-an-editor mail to ${email}` }),
+        );
+    return doc;
+  };
 
 /** Published, an entry waits for no editor any more. */
 export const readyForEditorOnlyUntilPublished: CollectionBeforeChangeHook = ({ data }) =>

@@ -2,7 +2,13 @@ import type { CollectionConfig } from "payload";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
-import { plainTextOnly, readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
+import {
+  editorsPublishButtons,
+  plainTextOnly,
+  readyForEditor,
+  readyForEditorOnlyUntilPublished,
+  tellEditorsWhenReady,
+} from "../fields";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 import { previewLink } from "../preview-link";
 
@@ -33,6 +39,7 @@ export function dataCollection(
       defaultColumns: [title, list ? "order" : "slug", "_status"],
       description,
       ...previewLink((doc) => files.path(String(doc.slug))),
+      components: { edit: editorsPublishButtons },
     },
     defaultSort: list ? "order" : undefined,
     versions: { drafts: true, maxPerDoc: 50 },
@@ -49,7 +56,7 @@ export function dataCollection(
         publishableInBothLanguages(files.schema),
         readyForEditorOnlyUntilPublished,
       ],
-      afterChange: [publishOnSave(name)],
+      afterChange: [publishOnSave(name), tellEditorsWhenReady(name)],
       afterDelete: [publishOnDelete(name)],
     },
     fields: [

@@ -6,7 +6,13 @@ import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { previewLink } from "../preview-link";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
-import { plainTextOnly, readyForEditor, readyForEditorOnlyUntilPublished } from "../fields";
+import {
+  editorsPublishButtons,
+  plainTextOnly,
+  readyForEditor,
+  readyForEditorOnlyUntilPublished,
+  tellEditorsWhenReady,
+} from "../fields";
 import { completeInBothLanguages, LOCALES } from "../languages";
 import { Refusal } from "../errors";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
@@ -66,6 +72,7 @@ export const Insights: CollectionConfig = {
     defaultColumns: ["title", "published", "author", "_status"],
     // A draft's page, published or not yet (app/(en)/insights/draft on the preview instance).
     ...previewLink((doc) => `/insights/draft/${String(doc.slug)}`),
+    components: { edit: editorsPublishButtons },
   },
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: signedInOrPreview, create: signedIn, update: signedIn, delete: editors },
@@ -77,7 +84,7 @@ export const Insights: CollectionConfig = {
       coverDescribedInBothLanguages,
       readyForEditorOnlyUntilPublished,
     ],
-    afterChange: [publishOnSave(articleName)],
+    afterChange: [publishOnSave(articleName), tellEditorsWhenReady(articleName)],
     afterDelete: [publishOnDelete(articleName)],
   },
   fields: [

@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { COVER_WIDTHS, SVG_POLICY } from "../../lib/cover-images";
@@ -1340,16 +1340,34 @@ describe("the editor's server", () => {
     }
   });
 
-  test("in a browser: an author changes a published article as a draft beside it, and ticks it ready for an editor", async () => {
+  test("in a browser: an author is offered neither Publish nor Unpublish, changes a published article as a draft beside it, and ticks it ready for an editor, who is told by e-mail", async () => {
     const author = await token("author@example.com");
     const found = await api("/api/insights?locale=en&where[slug][equals]=support-plan-that-works", {
       token: author,
     });
     const article = (found.body.docs as { id: number; title: string }[])[0]!;
+    const mails = smtp.messages.length;
     const browser = await launchBrowser();
-    try {
-      const page = await signIn(browser, "author@example.com");
+    /** Whether the article's page offers Publish changes, and Unpublish in its ⋮ menu. */
+    const offers = async (page: Page) => {
       await page.goto(`${url}/admin/collections/insights/${article.id}?locale=en`);
+      await page.getByRole("button", { name: "Save Draft" }).waitFor();
+      await page.locator(".doc-controls__dots").click();
+      await page.locator("#action-create").waitFor();
+      return {
+        publish: await page.getByRole("button", { name: "Publish changes" }).count(),
+        unpublish: await page.locator("#action-unpublish").count(),
+      };
+    };
+    try {
+      // An editor is offered both; an author neither (a click on them was refused afterwards).
+      expect(await offers(await signIn(browser, "editor@example.com"))).toEqual({
+        publish: 1,
+        unpublish: 1,
+      });
+      const page = await signIn(browser, "author@example.com");
+      expect(await offers(page)).toEqual({ publish: 0, unpublish: 0 });
+      await page.keyboard.press("Escape");
       await page.fill("#field-title", "A support plan that works, as the author redrafts it");
       await page.check("#field-readyForEditor");
       await page.getByRole("button", { name: "Save Draft" }).click();
@@ -1357,6 +1375,19 @@ describe("the editor's server", () => {
     } finally {
       await browser.close();
     }
+    // Every editor and admin is told by e-mail what waits, from whom, and where.
+    const told = (await smtp.waitFor(mails + 2))
+      .slice(mails)
+      .filter(
+        (mail) => mail.headers.subject === "Ready for an editor: article support-plan-that-works",
+      );
+    expect(told.map((mail) => mail.envelope.to[0]).sort()).toEqual([
+      "admin@example.com",
+      "editor@example.com",
+    ]);
+    expect(told[0]!.text).toContain(
+      `author@example.com asks an editor to review and publish article support-plan-that-works: ${url}/admin/collections/insights/${article.id}`,
+    );
     const published = await api(`/api/insights/${article.id}?locale=en`, { token: author });
     expect(published.body).toMatchObject({ _status: "published", title: article.title });
     const draft = await api(`/api/insights/${article.id}?locale=en&draft=true`, { token: author });
