@@ -16,13 +16,15 @@ import {
   latinCopyCharacters,
 } from "../../scripts/font-subset.mjs";
 import { DESKTOP, PHONE, axeViolations, watchConsole } from "./support/browser";
-import { builtPages, notFoundPages as notFound, pathOf } from "./support/routes";
+import { walkMenu, walkPage } from "./support/focus";
+import { builtPages, notFoundPages as notFound, onePerTemplate, pathOf } from "./support/routes";
 import { startServer } from "./support/server";
 import { withSiteAndBrowser } from "./support/site";
 
 const site = withSiteAndBrowser();
 
 const pages = builtPages();
+const menusWalkedOn = new Set(onePerTemplate(pages));
 /** What each language's fonts carry, as the build cut them (read from the source files once). */
 const latin = latinCopyCharacters();
 const fontCharacters = { en: latin, ar: latin + arabicCopyCharacters() };
@@ -43,25 +45,17 @@ describe("every built page", () => {
     expect(pages.toSorted()).toEqual(expected.toSorted());
   });
 
-  // Each page's first visit, in a tab of its own (a fresh profile: its fonts are fetched, and
-  // measured, again): its head, fonts, preloads, console, CSP and axe at 1440 px, light and dark.
-  test.each(pages)(
-    "%s: metadata, structured data, zero axe violations (light and dark), a clean console and no CSP violation",
-    async (route) => {
-      const page = await site.browser.newPage({ viewport: DESKTOP });
-      page.setDefaultTimeout(10_000);
-      const errors = watchConsole(page);
-      const violations: string[] = [];
-      await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          ),
-        ),
-      );
-      try {
-        await open(page, route);
+  // Each page at 1440 px, in one tab taken from page to page with its cache off (every file is
+  // fetched, and measured, again, as on a first visit): its head, fonts, preloads, axe light and
+  // dark, every Tab stop on screen and uncovered (and, on one page of each template, the Services
+  // dropdown's), then a clean console and no CSP violation through all of it.
+  describe("desktop", () => {
+    const desktop = openTab(DESKTOP);
+    test.each(pages)(
+      "%s: metadata, structured data, zero axe violations (light and dark), every Tab stop in view, a clean console and no CSP violation",
+      async (route) => {
+        const { page } = desktop;
+        await open(desktop, route);
         const locale = pathLocale(route);
 
         const head = await page.evaluate(async () => {
@@ -180,28 +174,87 @@ describe("every built page", () => {
         expect(preloads.hrefs.length).toBe(new Set(preloads.hrefs).size);
         expect(preloads.foreignImages).toEqual([]);
         expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
-        expect(errors).toEqual([]);
-        expect(violations).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    },
-  );
+        expectFocusInView(await walks(page, route, "services-menu"));
+        expect(desktop.errors).toEqual([]);
+        expect(desktop.violations).toEqual([]);
+      },
+    );
+  });
 
-  // On a phone, in one tab taken from page to page (a new tab per page cost a second each).
+  // The same at 390 px: axe light and dark, and every Tab stop in view (the phone menu's, with its
+  // services shown, on one page of each template).
   describe("phone", () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await site.browser.newPage({ viewport: PHONE });
-      page.setDefaultTimeout(10_000);
-    });
-    afterAll(() => page?.close());
-    test.each(pages)("%s: zero axe violations on a phone, light and dark", async (route) => {
-      await open(page, route);
-      expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
-    });
+    const phone = openTab(PHONE);
+    test.each(pages)(
+      "%s: zero axe violations on a phone (light and dark), every Tab stop in view",
+      async (route) => {
+        await open(phone, route);
+        expect(await axeInBothSchemes(phone.page)).toEqual({ light: [], dark: [] });
+        expectFocusInView(await walks(phone.page, route, "mobile-menu"));
+        expect(phone.errors).toEqual([]);
+        expect(phone.violations).toEqual([]);
+      },
+    );
+  });
+
+  test("the menus are walked on one page of each template in each language", () => {
+    expect(menusWalkedOn.size).toBe(22);
   });
 });
+
+/**
+ * A tab for one width, kept from page to page, under reduced motion (the header's slide and smooth
+ * scrolling finish within the frame a focus check waits for), with its cache off; what the console
+ * and the CSP report in it, from the page it shows (see `open`).
+ */
+function openTab(viewport: typeof DESKTOP) {
+  const tab = {
+    page: undefined as unknown as Page,
+    errors: [] as string[],
+    violations: [] as string[],
+  };
+  beforeAll(async () => {
+    const page = await site.browser.newPage({ viewport, reducedMotion: "reduce" });
+    page.setDefaultTimeout(10_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    tab.errors = watchConsole(page);
+    await page.exposeFunction("reportViolation", (text: string) => tab.violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    );
+    tab.page = page;
+  });
+  afterAll(() => tab.page?.close());
+  return tab;
+}
+
+/** The page walked with the keyboard from its top, and `menu` from its button on one page of each template. */
+async function walks(page: Page, route: string, menu: string) {
+  return {
+    page: await walkPage(page),
+    menu: menusWalkedOn.has(route) ? await walkMenu(page, menu) : null,
+  };
+}
+
+function expectFocusInView(walked: Awaited<ReturnType<typeof walks>>) {
+  expect({ page: walked.page.problems, menu: walked.menu?.problems ?? [] }).toEqual({
+    page: [],
+    menu: [],
+  });
+  // The walks went through the page and through the menu: its items and the two stops after.
+  expect(walked.page.stops).toBeGreaterThan(10);
+  if (!walked.menu) return;
+  // The phone menu: five section items, Insights, the services' summary, four services and Load
+  // More, Contact Us; the dropdown: the 13 services.
+  expect(walked.menu.inside).toBe(13);
+  expect(walked.menu.stops - walked.menu.inside).toBe(2);
+}
 
 /**
  * Axe on the page as loaded (light), then dark. The colour scheme is CSS alone (`prefers-color-
@@ -218,11 +271,18 @@ async function axeInBothSchemes(page: Page) {
   }
 }
 
-/** Opens `route` in `page`, checks its status and waits until it has hydrated. */
-async function open(page: Page, route: string) {
-  const response = await page.goto(site.server.url + pathOf(route), { waitUntil: "load" });
+/**
+ * Opens `route` in the tab, checks its status and waits until it has hydrated; what the console
+ * and the CSP reported before is forgotten.
+ */
+async function open(tab: ReturnType<typeof openTab>, route: string) {
+  tab.errors.length = 0;
+  tab.violations.length = 0;
+  const response = await tab.page.goto(site.server.url + pathOf(route), { waitUntil: "load" });
   expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
-  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
+  await tab.page.waitForFunction(() =>
+    document.querySelector("header")?.hasAttribute("data-hydrated"),
+  );
 }
 
 test("every page's Open Graph card is served: a 1200 × 630 PNG", async () => {

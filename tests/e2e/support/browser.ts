@@ -52,14 +52,25 @@ type AxeViolation = { id: string; impact: string; help: string; nodes: { target:
 /** Runs axe-core (WCAG 2.x A and AA, best practices) on the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged as they settle: a transition or an entrance under way (the header's, as it
-  // hydrates; the home page's call to action fading up) is a mix of two colours, which no one
-  // reads, so each finite animation is brought to its end state first.
+  // hydrates; the home page's call to action fading up; every colour as the scheme changes) is a
+  // mix of two colours, which no one reads, so each finite animation is brought to its end state
+  // first. Ending a box's colour transition changes the colour its children inherit, which starts
+  // theirs: they are ended in turn, until none is left.
   await page.evaluate(() => {
-    for (const animation of document.getAnimations())
-      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+    for (let round = 0; round < 50; round++) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState !== "finished" &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      for (const animation of running) animation.finish();
+    }
   });
-  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it; once a page.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

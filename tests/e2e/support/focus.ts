@@ -1,20 +1,9 @@
-// WCAG 2.4.11 Focus Not Obscured, walked with the keyboard on every page in both languages: at each
-// Tab stop the focused element is on screen and nothing else is drawn over it (elementFromPoint
-// finds it or something inside it at five points of it, or at each of its lines). Each page is
-// walked through with the menus closed on a phone and on a desktop. The menus are walked from their
-// buttons, open (the phone menu with its services shown, the Services dropdown), past their last
-// item, on one page of each template in each language: a menu is the layout's, served the same on
-// every page of a language (header-footer.test.ts, "one shell"), and open it is in the top layer,
-// over everything a page draws.
+// WCAG 2.4.11 Focus Not Obscured, walked with the keyboard: at each Tab stop the focused element is
+// on screen and nothing else is drawn over it (elementFromPoint finds it or something inside it at
+// five points of it, or at each of its lines). A page is walked with the menus closed; a menu is
+// walked from its button, open (the phone menu with its services shown, the Services dropdown),
+// past its last item.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, PHONE } from "./support/browser";
-import { builtPages, onePerTemplate, pathOf } from "./support/routes";
-import { withSiteAndBrowser } from "./support/site";
-
-const site = withSiteAndBrowser();
-const pages = builtPages();
-const menusWalkedOn = new Set(onePerTemplate(pages));
 
 /** More Tab stops than any page has: a walk that reaches it is going round in circles. */
 const MAX_STOPS = 400;
@@ -107,7 +96,7 @@ async function focusStop(menuSelector: string | null): Promise<Stop | null> {
 type Walk = { stops: number; problems: string[] };
 
 /** Presses Tab until focus comes round or leaves the page, checking every stop. */
-async function walkPage(page: Page): Promise<Walk> {
+export async function walkPage(page: Page): Promise<Walk> {
   const walk: Walk = { stops: 0, problems: [] };
   for (let i = 0; i < MAX_STOPS; i++) {
     await page.keyboard.press("Tab");
@@ -128,7 +117,7 @@ async function walkPage(page: Page): Promise<Walk> {
  * Opens a menu from its button with Enter and walks from there: through its items (opening the
  * disclosures it holds) and two stops past them, checking every stop.
  */
-async function walkMenu(page: Page, menu: string): Promise<Walk & { inside: number }> {
+export async function walkMenu(page: Page, menu: string): Promise<Walk & { inside: number }> {
   const walk = { stops: 0, inside: 0, problems: [] as string[] };
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   const button = page.locator(`[popovertarget="${menu}"]`);
@@ -149,56 +138,3 @@ async function walkMenu(page: Page, menu: string): Promise<Walk & { inside: numb
   }
   return walk;
 }
-
-/** Loads a page: at its top with nothing focused, ready for a walk. */
-async function load(page: Page, path: string) {
-  await page.goto(site.server.url + path, { waitUntil: "load" });
-  await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
-}
-
-describe("every Tab stop is on screen and uncovered, with the menus closed and open", () => {
-  let phone: Page;
-  let desktop: Page;
-  beforeAll(async () => {
-    // Reduced motion: the header's slide and smooth scrolling finish within the frame checked.
-    const open = (viewport: typeof PHONE) =>
-      site.browser.newPage({ viewport, reducedMotion: "reduce" });
-    [phone, desktop] = await Promise.all([open(PHONE), open(DESKTOP)]);
-    for (const page of [phone, desktop]) page.setDefaultTimeout(10_000);
-  });
-  afterAll(async () => {
-    await phone?.close();
-    await desktop?.close();
-  });
-
-  test.each(pages)("%s", async (route) => {
-    const path = pathOf(route);
-    const menus = menusWalkedOn.has(route);
-    await load(phone, path);
-    const phoneWalk = await walkPage(phone);
-    const phoneMenu = menus ? await walkMenu(phone, "mobile-menu") : null;
-    await load(desktop, path);
-    const desktopWalk = await walkPage(desktop);
-    const dropdown = menus ? await walkMenu(desktop, "services-menu") : null;
-
-    expect({
-      phone: phoneWalk.problems,
-      phoneMenu: phoneMenu?.problems ?? [],
-      desktop: desktopWalk.problems,
-      dropdown: dropdown?.problems ?? [],
-    }).toEqual({ phone: [], phoneMenu: [], desktop: [], dropdown: [] });
-    // The walks went through the page and through each menu: its items and the two stops after.
-    expect(phoneWalk.stops).toBeGreaterThan(10);
-    expect(desktopWalk.stops).toBeGreaterThan(10);
-    if (!phoneMenu || !dropdown) return;
-    // Five section items, Insights, the services' summary, four services and Load More, Contact Us.
-    expect(phoneMenu.inside).toBe(13);
-    expect(dropdown.inside).toBe(13); // the 13 services
-    expect(phoneMenu.stops - phoneMenu.inside).toBe(2);
-    expect(dropdown.stops - dropdown.inside).toBe(2);
-  });
-
-  test("the menus are walked on one page of each template in each language", () => {
-    expect([...menusWalkedOn].length).toBe(22);
-  });
-});
