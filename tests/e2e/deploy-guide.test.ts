@@ -1,9 +1,17 @@
 // The deployment guide, tested: the shell blocks of docs/deploy.md an operator runs (backup,
-// restore, build-and-switch) run as written against throwaway databases, a server starts on each
+// restore, install, build-and-switch) run as written against throwaway databases, a server starts on each
 // restored copy, and the systemd unit passes `systemd-analyze verify`.
 import { execFile, execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -141,6 +149,54 @@ describe("backups that cannot lie", () => {
       "restore-sqlite exited",
     );
     expect(readdirSync(data)).toEqual([]);
+  });
+});
+
+describe("installing a release, as the guide writes it", () => {
+  // The block runs as written, as a dry run (`--dry-run --ignore-scripts`: npm checks the lockfile
+  // against the manifests and lists what it would install, with no download and no build) in a copy
+  // of the release's manifests.
+  const install = block("sh", "install");
+  const manifests = ["package.json", "package-lock.json", "cms/package.json"];
+  const release = (change?: (manifest: { dependencies: Record<string, string> }) => void) => {
+    const copy = dir();
+    for (const file of manifests) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      copyFileSync(join(root, file), join(copy, file));
+    }
+    if (change) {
+      const manifest = JSON.parse(readFileSync(join(copy, "package.json"), "utf8"));
+      change(manifest);
+      writeFileSync(join(copy, "package.json"), JSON.stringify(manifest, null, 2));
+    }
+    return copy;
+  };
+  const dryRun = (copy: string) =>
+    promisify(execFile)(
+      "bash",
+      ["-euo", "pipefail", "-c", install.replace(/^npm ci\b.*$/m, "$& --dry-run --ignore-scripts")],
+      { cwd: copy, env: { ...process.env, RELEASE: copy } },
+    );
+
+  test("installs the versions the committed lockfile names, and leaves it as committed", async () => {
+    expect(install).toMatch(/^npm ci\b/m);
+    expect(install).not.toMatch(/npm install/);
+    const copy = release();
+    const { stdout } = await dryRun(copy);
+    expect(stdout).toMatch(/added \d+ packages/);
+    for (const file of manifests)
+      expect(readFileSync(join(copy, file), "utf8"), file).toBe(
+        readFileSync(join(root, file), "utf8"),
+      );
+  });
+
+  test("refuses a release whose lockfile does not match its package.json, changing nothing", async () => {
+    const copy = release((manifest) => (manifest.dependencies["left-pad"] = "^1.3.0"));
+    const lockfile = readFileSync(join(copy, "package-lock.json"), "utf8");
+    await expect(dryRun(copy)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/in sync/),
+    });
+    expect(readFileSync(join(copy, "package-lock.json"), "utf8")).toBe(lockfile);
   });
 });
 
