@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { routes } from "@/content/routes";
 import { SVG_POLICY } from "@/lib/cover-images";
@@ -15,16 +14,22 @@ import {
   FONT_WEIGHTS,
   latinCopyCharacters,
 } from "../../scripts/font-subset.mjs";
-import { DESKTOP, PHONE, axeViolations, watchConsole } from "./support/browser";
-import { walkMenu, walkPage } from "./support/focus";
-import { builtPages, notFoundPages as notFound, onePerTemplate, pathOf } from "./support/routes";
+import { DESKTOP } from "./support/browser";
+import { builtPages, notFoundPages as notFound, pathOf } from "./support/routes";
 import { startServer } from "./support/server";
 import { withSiteAndBrowser } from "./support/site";
+import {
+  axeInBothSchemes,
+  expectFocusInView,
+  menusWalkedOn,
+  open,
+  openTab,
+  walks,
+} from "./support/sweep";
 
 const site = withSiteAndBrowser();
 
 const pages = builtPages();
-const menusWalkedOn = new Set(onePerTemplate(pages));
 /** What each language's fonts carry, as the build cut them (read from the source files once). */
 const latin = latinCopyCharacters();
 const fontCharacters = { en: latin, ar: latin + arabicCopyCharacters() };
@@ -50,12 +55,12 @@ describe("every built page", () => {
   // dark, every Tab stop on screen and uncovered (and, on one page of each template, the Services
   // dropdown's), then a clean console and no CSP violation through all of it.
   describe("desktop", () => {
-    const desktop = openTab(DESKTOP);
+    const desktop = openTab(site, DESKTOP);
     test.each(pages)(
       "%s: metadata, structured data, zero axe violations (light and dark), every Tab stop in view, a clean console and no CSP violation",
       async (route) => {
         const { page } = desktop;
-        await open(desktop, route);
+        await open(site, desktop, route);
         const locale = pathLocale(route);
 
         const head = await page.evaluate(async () => {
@@ -181,109 +186,11 @@ describe("every built page", () => {
     );
   });
 
-  // The same at 390 px: axe light and dark, and every Tab stop in view (the phone menu's, with its
-  // services shown, on one page of each template).
-  describe("phone", () => {
-    const phone = openTab(PHONE);
-    test.each(pages)(
-      "%s: zero axe violations on a phone (light and dark), every Tab stop in view",
-      async (route) => {
-        await open(phone, route);
-        expect(await axeInBothSchemes(phone.page)).toEqual({ light: [], dark: [] });
-        expectFocusInView(await walks(phone.page, route, "mobile-menu"));
-        expect(phone.errors).toEqual([]);
-        expect(phone.violations).toEqual([]);
-      },
-    );
-  });
-
   test("the menus are walked on one page of each template in each language", () => {
     expect(menusWalkedOn.size).toBe(22);
   });
+  // At 390 px: pages-phone.test.ts.
 });
-
-/**
- * A tab for one width, kept from page to page, under reduced motion (the header's slide and smooth
- * scrolling finish within the frame a focus check waits for), with its cache off; what the console
- * and the CSP report in it, from the page it shows (see `open`).
- */
-function openTab(viewport: typeof DESKTOP) {
-  const tab = {
-    page: undefined as unknown as Page,
-    errors: [] as string[],
-    violations: [] as string[],
-  };
-  beforeAll(async () => {
-    const page = await site.browser.newPage({ viewport, reducedMotion: "reduce" });
-    page.setDefaultTimeout(10_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    tab.errors = watchConsole(page);
-    await page.exposeFunction("reportViolation", (text: string) => tab.violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) =>
-        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        ),
-      ),
-    );
-    tab.page = page;
-  });
-  afterAll(() => tab.page?.close());
-  return tab;
-}
-
-/** The page walked with the keyboard from its top, and `menu` from its button on one page of each template. */
-async function walks(page: Page, route: string, menu: string) {
-  return {
-    page: await walkPage(page),
-    menu: menusWalkedOn.has(route) ? await walkMenu(page, menu) : null,
-  };
-}
-
-function expectFocusInView(walked: Awaited<ReturnType<typeof walks>>) {
-  expect({ page: walked.page.problems, menu: walked.menu?.problems ?? [] }).toEqual({
-    page: [],
-    menu: [],
-  });
-  // The walks went through the page and through the menu: its items and the two stops after.
-  expect(walked.page.stops).toBeGreaterThan(10);
-  if (!walked.menu) return;
-  // The phone menu: five section items, Insights, the services' summary, four services and Load
-  // More, Contact Us; the dropdown: the 13 services.
-  expect(walked.menu.inside).toBe(13);
-  expect(walked.menu.stops - walked.menu.inside).toBe(2);
-}
-
-/**
- * Axe on the page as loaded (light), then dark. The colour scheme is CSS alone (`prefers-color-
- * scheme` in app/globals.css; no script reads it), so the page restyles itself as a dark load
- * would be styled: one load serves both schemes. The page is left light for the next.
- */
-async function axeInBothSchemes(page: Page) {
-  const light = await axeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  try {
-    return { light, dark: await axeViolations(page) };
-  } finally {
-    await page.emulateMedia({ colorScheme: "light" });
-  }
-}
-
-/**
- * Opens `route` in the tab, checks its status and waits until it has hydrated; what the console
- * and the CSP reported before is forgotten.
- */
-async function open(tab: ReturnType<typeof openTab>, route: string) {
-  tab.errors.length = 0;
-  tab.violations.length = 0;
-  const response = await tab.page.goto(site.server.url + pathOf(route), { waitUntil: "load" });
-  expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
-  await tab.page.waitForFunction(() =>
-    document.querySelector("header")?.hasAttribute("data-hydrated"),
-  );
-}
 
 test("every page's Open Graph card is served: a 1200 × 630 PNG", async () => {
   const cards = new Set<string>();

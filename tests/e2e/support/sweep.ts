@@ -1,0 +1,97 @@
+// One tab per width taken through every built page, and what is checked on each page at both widths
+// (pages.test.ts at 1440 px, pages-phone.test.ts at 390 px, run side by side): axe in both colour
+// schemes and every Tab stop in view.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { axeViolations, watchConsole, type DESKTOP } from "./browser";
+import { walkMenu, walkPage } from "./focus";
+import { builtPages, notFoundPages, onePerTemplate, pathOf } from "./routes";
+import type { withSiteAndBrowser } from "./site";
+
+type Site = ReturnType<typeof withSiteAndBrowser>;
+
+/** The pages the menus are walked on: one of each template in each language. */
+export const menusWalkedOn = new Set(onePerTemplate(builtPages()));
+
+/**
+ * A tab for one width, kept from page to page, under reduced motion (the header's slide and smooth
+ * scrolling finish within the frame a focus check waits for), with its cache off; what the console
+ * and the CSP report in it, from the page it shows (see `open`).
+ */
+export function openTab(site: Site, viewport: typeof DESKTOP) {
+  const tab = {
+    page: undefined as unknown as Page,
+    errors: [] as string[],
+    violations: [] as string[],
+  };
+  beforeAll(async () => {
+    const page = await site.browser.newPage({ viewport, reducedMotion: "reduce" });
+    page.setDefaultTimeout(10_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    tab.errors = watchConsole(page);
+    await page.exposeFunction("reportViolation", (text: string) => tab.violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    );
+    tab.page = page;
+  });
+  afterAll(() => tab.page?.close());
+  return tab;
+}
+
+/** The page walked with the keyboard from its top, and `menu` from its button on one page of each template. */
+export async function walks(page: Page, route: string, menu: string) {
+  return {
+    page: await walkPage(page),
+    menu: menusWalkedOn.has(route) ? await walkMenu(page, menu) : null,
+  };
+}
+
+export function expectFocusInView(walked: Awaited<ReturnType<typeof walks>>) {
+  expect({ page: walked.page.problems, menu: walked.menu?.problems ?? [] }).toEqual({
+    page: [],
+    menu: [],
+  });
+  // The walks went through the page and through the menu: its items and the two stops after.
+  expect(walked.page.stops).toBeGreaterThan(10);
+  if (!walked.menu) return;
+  // The phone menu: five section items, Insights, the services' summary, four services and Load
+  // More, Contact Us; the dropdown: the 13 services.
+  expect(walked.menu.inside).toBe(13);
+  expect(walked.menu.stops - walked.menu.inside).toBe(2);
+}
+
+/**
+ * Axe on the page as loaded (light), then dark. The colour scheme is CSS alone (`prefers-color-
+ * scheme` in app/globals.css; no script reads it), so the page restyles itself as a dark load
+ * would be styled: one load serves both schemes. The page is left light for the next.
+ */
+export async function axeInBothSchemes(page: Page) {
+  const light = await axeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  try {
+    return { light, dark: await axeViolations(page) };
+  } finally {
+    await page.emulateMedia({ colorScheme: "light" });
+  }
+}
+
+/**
+ * Opens `route` in the tab, checks its status and waits until it has hydrated; what the console
+ * and the CSP reported before is forgotten.
+ */
+export async function open(site: Site, tab: ReturnType<typeof openTab>, route: string) {
+  tab.errors.length = 0;
+  tab.violations.length = 0;
+  const response = await tab.page.goto(site.server.url + pathOf(route), { waitUntil: "load" });
+  expect(response?.status()).toBe(notFoundPages.includes(route) ? 404 : 200);
+  await tab.page.waitForFunction(() =>
+    document.querySelector("header")?.hasAttribute("data-hydrated"),
+  );
+}
