@@ -11,6 +11,7 @@ const ROLE_LABELS = {
 
 export const Users: CollectionConfig = {
   slug: "users",
+  labels: { singular: { en: "User", ar: "مستخدم" }, plural: { en: "Users", ar: "المستخدمون" } },
   admin: { useAsTitle: "email", defaultColumns: ["email", "name", "roles"] },
   auth: {
     // Five wrong passwords lock the account for fifteen minutes.

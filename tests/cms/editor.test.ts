@@ -1319,7 +1319,7 @@ describe("the editor's server", () => {
     }
   }, 900_000);
 
-  test("in a browser: staff sign in, and an article's Arabic fields are written right to left", async () => {
+  test("in a browser: staff sign in, an article's Arabic fields are written right to left, and the Arabic admin names the accounts in Arabic", async () => {
     const browser = await launchBrowser();
     try {
       const page = await signIn(browser, "editor@example.com");
@@ -1335,6 +1335,12 @@ describe("the editor's server", () => {
       );
       // The slug is the address, in Latin letters whatever the language.
       expect(directions).toEqual(["rtl", "rtl", "rtl", "ltr"]);
+      // In the admin's Arabic, every collection is named in Arabic, the accounts too.
+      await page.context().addCookies([{ name: "payload-lng", value: "ar", url }]);
+      await page.goto(`${url}/admin`);
+      const nav = page.locator("nav");
+      await nav.getByRole("link", { name: "المستخدمون" }).first().waitFor();
+      expect(await nav.getByRole("link", { name: "Users", exact: true }).count()).toBe(0);
     } finally {
       await browser.close();
     }
