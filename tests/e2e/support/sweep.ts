@@ -20,6 +20,7 @@ export const menusWalkedOn = new Set(onePerTemplate(builtPages()));
  */
 export function openTab(site: Site, viewport: typeof DESKTOP) {
   const tab = {
+    site,
     page: undefined as unknown as Page,
     errors: [] as string[],
     violations: [] as string[],
@@ -45,26 +46,33 @@ export function openTab(site: Site, viewport: typeof DESKTOP) {
   return tab;
 }
 
-/** The page walked with the keyboard from its top, and `menu` from its button on one page of each template. */
-export async function walks(page: Page, route: string, menu: string) {
-  return {
-    page: await walkPage(page),
-    menu: menusWalkedOn.has(route) ? await walkMenu(page, menu) : null,
-  };
-}
+type Tab = ReturnType<typeof openTab>;
 
-export function expectFocusInView(walked: Awaited<ReturnType<typeof walks>>) {
+/**
+ * What every page is held to at the tab's width, as loaded: zero axe violations in both schemes,
+ * every Tab stop in view (and `menu`'s, on one page of each template), and through all of it a
+ * clean console and no CSP violation.
+ */
+export async function expectAccessible(tab: Tab, route: string, menu: string) {
+  expect(await axeInBothSchemes(tab.page)).toEqual({ light: [], dark: [] });
+  const walked = {
+    page: await walkPage(tab.page),
+    menu: menusWalkedOn.has(route) ? await walkMenu(tab.page, menu) : null,
+  };
   expect({ page: walked.page.problems, menu: walked.menu?.problems ?? [] }).toEqual({
     page: [],
     menu: [],
   });
   // The walks went through the page and through the menu: its items and the two stops after.
   expect(walked.page.stops).toBeGreaterThan(10);
-  if (!walked.menu) return;
-  // The phone menu: five section items, Insights, the services' summary, four services and Load
-  // More, Contact Us; the dropdown: the 13 services.
-  expect(walked.menu.inside).toBe(13);
-  expect(walked.menu.stops - walked.menu.inside).toBe(2);
+  if (walked.menu) {
+    // The phone menu: five section items, Insights, the services' summary, four services and Load
+    // More, Contact Us; the dropdown: the 13 services.
+    expect(walked.menu.inside).toBe(13);
+    expect(walked.menu.stops - walked.menu.inside).toBe(2);
+  }
+  expect(tab.errors).toEqual([]);
+  expect(tab.violations).toEqual([]);
 }
 
 /**
@@ -72,7 +80,7 @@ export function expectFocusInView(walked: Awaited<ReturnType<typeof walks>>) {
  * scheme` in app/globals.css; no script reads it), so the page restyles itself as a dark load
  * would be styled: one load serves both schemes. The page is left light for the next.
  */
-export async function axeInBothSchemes(page: Page) {
+async function axeInBothSchemes(page: Page) {
   const light = await axeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   try {
@@ -86,10 +94,10 @@ export async function axeInBothSchemes(page: Page) {
  * Opens `route` in the tab, checks its status and waits until it has hydrated; what the console
  * and the CSP reported before is forgotten.
  */
-export async function open(site: Site, tab: ReturnType<typeof openTab>, route: string) {
+export async function open(tab: Tab, route: string) {
   tab.errors.length = 0;
   tab.violations.length = 0;
-  const response = await tab.page.goto(site.server.url + pathOf(route), { waitUntil: "load" });
+  const response = await tab.page.goto(tab.site.server.url + pathOf(route), { waitUntil: "load" });
   expect(response?.status()).toBe(notFoundPages.includes(route) ? 404 : 200);
   await tab.page.waitForFunction(() =>
     document.querySelector("header")?.hasAttribute("data-hydrated"),
