@@ -5,11 +5,11 @@ import type { Attribution } from "./enquiry-schema";
  * site that linked to it, and its UTM parameters. A tab opened from one of the site's pages (a
  * Ctrl-click: it starts with an empty sessionStorage) asks the site's other open tabs for theirs
  * over a BroadcastChannel; until one answers, and if none does, its visit is recorded as opened
- * from the site, never as a direct one. An arrival from a campaign (UTM parameters) or from another
- * site begins the tab's next visit, which an enquiry sent after it credits. No cookie, nothing
- * kept beyond the tab, no request of its own: it leaves the tab only with an enquiry, which adds
- * the page it is sent from and the kind of device. The UTM parameters then leave the address bar,
- * so a link the visitor shares carries none.
+ * from the site, never as a direct one. A later arrival from another campaign (UTM parameters) or
+ * site is the visit's last touch, which an enquiry credits; the first is kept beside it. No
+ * cookie, nothing kept beyond the tab, no request of its own: it leaves the tab only with an
+ * enquiry, which adds the page it is sent from and the kind of device. The UTM parameters then
+ * leave the address bar, so a link the visitor shares carries none.
  */
 const STORAGE_KEY = "visit-origin";
 const UTM = {
@@ -21,6 +21,11 @@ const UTM = {
 } as const;
 
 type Origin = Pick<Attribution, "landing" | "referrer" | (typeof UTM)[keyof typeof UTM]>;
+/** The visit's last touch, and its first when a later arrival began it again. */
+type Visit = Origin & { first?: Origin };
+
+const ORIGIN_KEYS = ["landing", "referrer", ...Object.values(UTM)] as const;
+const sameOrigin = (a: Origin, b: Origin) => ORIGIN_KEYS.every((key) => a[key] === b[key]);
 
 /** The referrer's host, and whether it is this site. */
 function referrerHost(referrer: string): { host?: string; ownSite: boolean } {
@@ -32,17 +37,17 @@ function referrerHost(referrer: string): { host?: string; ownSite: boolean } {
   }
 }
 
-function storedOrigin(): Origin | null {
+function storedVisit(): Visit | null {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Origin | null;
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Visit | null;
   } catch {
     return null; // storage unavailable, or a value that is not ours
   }
 }
 
-function keep(origin: Origin) {
+function keep(visit: Visit) {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(origin));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(visit));
   } catch {
     // storage unavailable: enquiries go without their origin
   }
@@ -65,8 +70,8 @@ function shareVisits(): BroadcastChannel | null {
   if (typeof BroadcastChannel === "undefined") return null;
   const channel = new BroadcastChannel(STORAGE_KEY);
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    const origin = storedOrigin();
-    if (data === "ask" && origin) channel.postMessage({ origin });
+    const visit = storedVisit();
+    if (data === "ask" && visit) channel.postMessage({ visit });
   };
   return channel;
 }
@@ -74,8 +79,9 @@ function shareVisits(): BroadcastChannel | null {
 /**
  * On every page load: an arrival from a campaign or another site (a page followed or typed, not
  * one reloaded or gone back to, whose address and referrer are the first arrival's) begins the
- * tab's visit and records its origin; a tab opened from the site asks the site's other tabs; a
- * page with neither and no visit yet is a direct visit's first. UTM parameters are removed.
+ * tab's visit, or is its last touch when one began before; a tab opened from the site asks the
+ * site's other tabs; a page with neither and no visit yet is a direct visit's first. UTM
+ * parameters are removed.
  */
 export function captureVisit() {
   if (arrived) return;
@@ -88,19 +94,27 @@ export function captureVisit() {
   const here: Origin = { landing: location.pathname, referrer: host };
   for (const [name, key] of Object.entries(UTM))
     here[key] = url.searchParams.get(name) ?? undefined;
-  const stored = storedOrigin();
+  const stored = storedVisit();
   // Opened from the site with nothing of its own: from the site's page, until a tab says more.
   const opener = found.length === 0 && ownSite && !stored;
-  if (found.length > 0 || host || !stored) {
-    keep(opener ? { ...here, referrer: location.host } : here);
-    if (opener && channel) {
-      const opened = JSON.stringify(storedOrigin());
+  if (opener) {
+    keep({ ...here, referrer: location.host });
+    if (channel) {
+      const opened = JSON.stringify(storedVisit());
       channel.addEventListener("message", ({ data }: MessageEvent<unknown>) => {
-        const answer = (data as { origin?: Origin } | null)?.origin;
+        const answer = (data as { visit?: Visit } | null)?.visit;
         // The first answer, while nothing newer was recorded in this tab.
-        if (answer && JSON.stringify(storedOrigin()) === opened) keep(answer);
+        if (answer && JSON.stringify(storedVisit()) === opened) keep(answer);
       });
       channel.postMessage("ask");
+    }
+  } else if (!stored) keep(here);
+  else if (found.length > 0 || host) {
+    const { first = stored, ...last } = stored;
+    // The same arrival again (a campaign's link followed twice) is no new touch.
+    if (!sameOrigin(here, last)) {
+      const firstOrigin = Object.fromEntries(ORIGIN_KEYS.map((key) => [key, first[key]]));
+      keep(sameOrigin(here, firstOrigin) ? here : { ...here, first: firstOrigin });
     }
   }
   if (found.length === 0) return;
@@ -112,8 +126,22 @@ export function captureVisit() {
 const device = (): Attribution["device"] =>
   innerWidth < 768 ? "phone" : innerWidth < 1024 ? "tablet" : "desktop";
 
-/** What an enquiry carries: the visit's origin, the page it is sent from, the device. */
+/** What an enquiry carries: the visit's touches, the page it is sent from, the device. */
 export function enquiryAttribution(): Attribution {
+  const { first, ...last } = storedVisit() ?? {};
   // The server keeps what it can of a value that is not ours.
-  return { ...storedOrigin(), page: location.pathname, device: device() };
+  return {
+    ...last,
+    ...(first && {
+      firstLanding: first.landing,
+      firstReferrer: first.referrer,
+      firstUtmSource: first.utmSource,
+      firstUtmMedium: first.utmMedium,
+      firstUtmCampaign: first.utmCampaign,
+      firstUtmTerm: first.utmTerm,
+      firstUtmContent: first.utmContent,
+    }),
+    page: location.pathname,
+    device: device(),
+  };
 }

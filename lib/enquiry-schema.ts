@@ -79,6 +79,18 @@ const sitePath = z.catch(
 
 export const DEVICES = ["phone", "tablet", "desktop"] as const;
 
+/** A referring site's host (and port): lower case, nothing else. */
+const referrerHost = z.catch(
+  z.optional(
+    z.string().check(
+      z.overwrite((value) => value.trim().toLowerCase()),
+      z.maxLength(253),
+      z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/),
+    ),
+  ),
+  undefined,
+);
+
 /**
  * Where an enquiry came from (lib/attribution.ts): how the visit began and where it was sent.
  * It never refuses an enquiry: a value that is too long is cut, one that is malformed dropped.
@@ -86,22 +98,22 @@ export const DEVICES = ["phone", "tablet", "desktop"] as const;
 export const attributionSchema = z.catch(
   z.optional(
     z.object({
+      /** The last touch: the arrival the enquiry credits (the visit's only one, or its latest). */
       landing: sitePath,
-      referrer: z.catch(
-        z.optional(
-          z.string().check(
-            z.overwrite((value) => value.trim().toLowerCase()),
-            z.maxLength(253),
-            z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/),
-          ),
-        ),
-        undefined,
-      ),
+      referrer: referrerHost,
       utmSource: attributionText(),
       utmMedium: attributionText(),
       utmCampaign: attributionText(),
       utmTerm: attributionText(),
       utmContent: attributionText(),
+      /** The first touch, when a later campaign or site began the visit again: where it began. */
+      firstLanding: sitePath,
+      firstReferrer: referrerHost,
+      firstUtmSource: attributionText(),
+      firstUtmMedium: attributionText(),
+      firstUtmCampaign: attributionText(),
+      firstUtmTerm: attributionText(),
+      firstUtmContent: attributionText(),
       page: sitePath,
       device: z.catch(z.optional(z.enum(DEVICES)), undefined),
     }),

@@ -6,7 +6,13 @@ import { parseArgs } from "node:util";
 import { ConfigError, getConfig, sqlitePath } from "@/server/config";
 import { openStore } from "@/server/db";
 import { HANDLING, type EnquiryStore, type Handling } from "@/server/db/types";
-import { enquiryReport, REPORT_GROUPS, type ReportGroup } from "@/server/attribution";
+import {
+  enquiryReport,
+  REPORT_GROUPS,
+  TOUCHES,
+  type ReportGroup,
+  type TouchName,
+} from "@/server/attribution";
 import {
   formatRecord,
   formatReport,
@@ -38,9 +44,12 @@ const USAGE = `Usage:
   npm run enquiries -- export --format csv|json [--since WHEN]
       Every field of every enquiry, oldest first, to standard output. WHEN is a duration
       back from now (90m, 12h, 7d, 2w) or a date (2025-01-31).
-  npm run enquiries -- report [--since WHEN] [--by GROUP] [--status S] [--format table|csv|json]
+  npm run enquiries -- report [--since WHEN] [--by GROUP] [--touch first|last] [--status S]
+                             [--format table|csv|json]
       Enquiries per group with their share (default: the last 30 days, by source). GROUP is
       source, medium, campaign, landing, service, language, device or week (a bar per week).
+      Source, medium, campaign and landing are the visit's last touch (the arrival the enquiry
+      followed) unless --touch first: where a visit begun again by a later campaign began.
       --status counts only those handled so (open, replied, closed, spam).
 
 The database is DATABASE_URL (default: site.db in DATA_DIR, itself data/ by default; or
@@ -68,6 +77,7 @@ type Command =
       name: "report";
       since: number;
       by: ReportGroup;
+      touch: TouchName;
       handling: Handling | undefined;
       format: "table" | "csv" | "json";
     };
@@ -78,6 +88,7 @@ const OPTIONS = {
   limit: { type: "string" },
   status: { type: "string" },
   by: { type: "string" },
+  touch: { type: "string" },
   email: { type: "string" },
   yes: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -92,7 +103,7 @@ const ALLOWED: Record<Command["name"], (keyof typeof OPTIONS)[]> = {
   discard: [],
   erase: ["email", "yes"],
   export: ["format", "since"],
-  report: ["since", "by", "status", "format"],
+  report: ["since", "by", "touch", "status", "format"],
 };
 
 const isHandling = (value: string | undefined): value is Handling =>
@@ -161,6 +172,8 @@ function parseCommand(argv: string[]): Command {
       const by = values.by ?? "source";
       if (!(REPORT_GROUPS as readonly string[]).includes(by))
         usage(`--by must be one of ${REPORT_GROUPS.join(", ")}`);
+      const touch = values.touch ?? "last";
+      if (!(TOUCHES as readonly string[]).includes(touch)) usage("--touch must be first or last");
       const format = values.format ?? "table";
       if (format !== "table" && format !== "csv" && format !== "json")
         usage("--format must be table, csv or json");
@@ -170,6 +183,7 @@ function parseCommand(argv: string[]): Command {
         name: command,
         since: since(values.since ?? "30d")!,
         by: by as ReportGroup,
+        touch: touch as TouchName,
         handling: values.status as Handling | undefined,
         format,
       };
@@ -239,7 +253,9 @@ async function run(command: Command, store: EnquiryStore, out: (text: string) =>
         since: command.since,
         handling: command.handling,
       });
-      return out(formatReport(enquiryReport(records, command.by), command.by, command.format));
+      return out(
+        formatReport(enquiryReport(records, command.by, command.touch), command.by, command.format),
+      );
     }
   }
 }

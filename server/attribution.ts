@@ -13,32 +13,87 @@ export const NO_ATTRIBUTION: Attribution = {
   utmCampaign: null,
   utmTerm: null,
   utmContent: null,
+  firstLanding: null,
+  firstReferrer: null,
+  firstUtmSource: null,
+  firstUtmMedium: null,
+  firstUtmCampaign: null,
+  firstUtmTerm: null,
+  firstUtmContent: null,
   page: null,
   device: null,
 };
 
+/** One arrival of a visit: the page it landed on, the site that linked to it, its campaign. */
+type Touch = Pick<
+  Attribution,
+  "landing" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
+>;
+export const TOUCHES = ["first", "last"] as const;
+export type TouchName = (typeof TOUCHES)[number];
+
+/**
+ * The visit's first or last arrival. A visit with one arrival has it as both: its first-touch
+ * values are kept only when a later campaign or site began the visit again.
+ */
+export function touchOf(attribution: Attribution, touch: TouchName): Touch {
+  const first: Touch = {
+    landing: attribution.firstLanding,
+    referrer: attribution.firstReferrer,
+    utmSource: attribution.firstUtmSource,
+    utmMedium: attribution.firstUtmMedium,
+    utmCampaign: attribution.firstUtmCampaign,
+    utmTerm: attribution.firstUtmTerm,
+    utmContent: attribution.firstUtmContent,
+  };
+  return touch === "first" && Object.values(first).some((value) => value !== null)
+    ? first
+    : attribution;
+}
+
 /** Where the visit came from: its UTM source, else the site that linked to it; null when neither. */
-const sourceOf = ({ utmSource, referrer }: Attribution) => utmSource ?? referrer;
+const sourceOf = ({ utmSource, referrer }: Touch) => utmSource ?? referrer;
 /** How: its UTM medium, else "referral" for a linking site; null for a direct visit. */
-const mediumOf = ({ utmMedium, referrer }: Attribution) =>
-  utmMedium ?? (referrer ? "referral" : null);
+const mediumOf = ({ utmMedium, referrer }: Touch) => utmMedium ?? (referrer ? "referral" : null);
+
+/** One arrival in words: "newsletter / email, campaign nov-cloud", or "a direct visit". */
+function originOf(touch: Touch): string {
+  const source = sourceOf(touch);
+  return [
+    source ? `${source} / ${mediumOf(touch) ?? "(none)"}` : "a direct visit",
+    touch.utmCampaign && `campaign ${touch.utmCampaign}`,
+    touch.utmTerm && `term ${touch.utmTerm}`,
+    touch.utmContent && `content ${touch.utmContent}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
 
 /**
  * The attribution in one line, for the mail and `enquiries show`: "newsletter / email, campaign
- * nov-cloud; landed on /insights/erp-to-azure; sent from /services/CloudServices (phone)".
+ * nov-cloud; landed on /insights/erp-to-azure; sent from /services/CloudServices (phone)"; a
+ * visit begun again by a later campaign or site names both touches: "first: linkedin / social,
+ * campaign alpha, landed on /; last: google / cpc, campaign gamma, landed on /insights; sent
+ * from /contactus (desktop)".
  */
 export function attributionLine(attribution: Attribution): string {
-  const { utmCampaign, utmTerm, utmContent, landing, page, device } = attribution;
-  const source = sourceOf(attribution);
-  const origin = [
-    source ? `${source} / ${mediumOf(attribution) ?? "(none)"}` : "a direct visit",
-    utmCampaign && `campaign ${utmCampaign}`,
-    utmTerm && `term ${utmTerm}`,
-    utmContent && `content ${utmContent}`,
-  ].filter(Boolean);
+  const { page, device } = attribution;
+  const first = touchOf(attribution, "first");
+  const touches =
+    first === attribution
+      ? [originOf(attribution), attribution.landing && `landed on ${attribution.landing}`]
+      : (
+          [
+            ["first", first],
+            ["last", attribution],
+          ] as const
+        ).map(([name, touch]) =>
+          [`${name}: ${originOf(touch)}`, touch.landing && `landed on ${touch.landing}`]
+            .filter(Boolean)
+            .join(", "),
+        );
   return [
-    origin.join(", "),
-    landing && `landed on ${landing}`,
+    ...touches,
     page && `sent from ${page}${device ? ` (${device})` : ""}`,
     !page && device && `on a ${device}`,
   ]
@@ -68,23 +123,23 @@ export function weekOf(time: number): string {
 }
 
 /** The group an enquiry counts in; "(direct)", "(none)" and "(unknown)" where it has none. */
-function groupOf(record: EnquiryRecord, by: ReportGroup): string {
-  const { attribution } = record;
+function groupOf(record: EnquiryRecord, by: ReportGroup, touch: TouchName): string {
+  const arrival = touchOf(record.attribution, touch);
   switch (by) {
     case "source":
-      return sourceOf(attribution) ?? "(direct)";
+      return sourceOf(arrival) ?? "(direct)";
     case "medium":
-      return mediumOf(attribution) ?? "(none)";
+      return mediumOf(arrival) ?? "(none)";
     case "campaign":
-      return attribution.utmCampaign ?? "(none)";
+      return arrival.utmCampaign ?? "(none)";
     case "landing":
-      return attribution.landing ?? "(unknown)";
+      return arrival.landing ?? "(unknown)";
     case "service":
       return record.source || CONTACT_PAGE_SOURCE;
     case "language":
       return record.language;
     case "device":
-      return attribution.device ?? "(unknown)";
+      return record.attribution.device ?? "(unknown)";
     case "week":
       return weekOf(record.createdAt);
   }
@@ -95,11 +150,17 @@ export type ReportRow = { group: string; enquiries: number; share: number };
 /**
  * Enquiries per group, most first (ties by name); by week in time order, weeks without any
  * enquiry included from the first to the last. Shares are fractions of all the enquiries given.
+ * Source, medium, campaign and landing page are those of the visit's last touch (the arrival the
+ * enquiry followed), or of its first.
  */
-export function enquiryReport(records: EnquiryRecord[], by: ReportGroup): ReportRow[] {
+export function enquiryReport(
+  records: EnquiryRecord[],
+  by: ReportGroup,
+  touch: TouchName = "last",
+): ReportRow[] {
   const counts = new Map<string, number>();
   for (const record of records) {
-    const group = groupOf(record, by);
+    const group = groupOf(record, by, touch);
     counts.set(group, (counts.get(group) ?? 0) + 1);
   }
   if (by === "week" && counts.size > 0) {

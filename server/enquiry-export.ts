@@ -34,6 +34,13 @@ export const EXPORT_COLUMNS = [
   "device",
   "held_at",
   "held_reason",
+  "first_landing_path",
+  "first_referrer_host",
+  "first_utm_source",
+  "first_utm_medium",
+  "first_utm_campaign",
+  "first_utm_term",
+  "first_utm_content",
 ] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -69,6 +76,13 @@ function exportRow(record: EnquiryRecord) {
     device: record.attribution.device,
     held_at: iso(record.heldAt),
     held_reason: record.heldReason,
+    first_landing_path: record.attribution.firstLanding,
+    first_referrer_host: record.attribution.firstReferrer,
+    first_utm_source: record.attribution.firstUtmSource,
+    first_utm_medium: record.attribution.firstUtmMedium,
+    first_utm_campaign: record.attribution.firstUtmCampaign,
+    first_utm_term: record.attribution.firstUtmTerm,
+    first_utm_content: record.attribution.firstUtmContent,
   } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
 }
 

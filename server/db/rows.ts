@@ -12,6 +12,13 @@ const ATTRIBUTION = {
   utmCampaign: "utm_campaign",
   utmTerm: "utm_term",
   utmContent: "utm_content",
+  firstLanding: "first_landing_path",
+  firstReferrer: "first_referrer_host",
+  firstUtmSource: "first_utm_source",
+  firstUtmMedium: "first_utm_medium",
+  firstUtmCampaign: "first_utm_campaign",
+  firstUtmTerm: "first_utm_term",
+  firstUtmContent: "first_utm_content",
   page: "sent_from",
   device: "device",
 } as const satisfies Record<keyof Attribution, string>;

@@ -87,6 +87,15 @@ export function migrations(dialect: Dialect): string[] {
     // until it is released.
     `ALTER TABLE enquiries ADD COLUMN held_at ${time};
      ALTER TABLE enquiries ADD COLUMN held_reason TEXT;`,
+    // The visit's first touch, when a later campaign or site began it again (the columns above
+    // keep the last); null when the visit had one arrival, and for enquiries stored before.
+    `ALTER TABLE enquiries ADD COLUMN first_landing_path TEXT;
+     ALTER TABLE enquiries ADD COLUMN first_referrer_host TEXT;
+     ALTER TABLE enquiries ADD COLUMN first_utm_source TEXT;
+     ALTER TABLE enquiries ADD COLUMN first_utm_medium TEXT;
+     ALTER TABLE enquiries ADD COLUMN first_utm_campaign TEXT;
+     ALTER TABLE enquiries ADD COLUMN first_utm_term TEXT;
+     ALTER TABLE enquiries ADD COLUMN first_utm_content TEXT;`,
   ];
 }
 

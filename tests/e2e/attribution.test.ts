@@ -2,7 +2,7 @@
 // reads: a visit that lands with UTM parameters and a referrer, browses, and sends from a service
 // page's inquiry modal; its origin reaches the mail, `enquiries show`, the exports, the webhook and
 // the report, and nothing leaves the browser before the enquiry does. A visit holds across the
-// tabs opened from it, and the next campaign's arrival begins the next.
+// tabs opened from it, and a later campaign's arrival is its last touch, the first kept beside it.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -116,6 +116,13 @@ test("a visit's origin travels with its enquiry to the mail, show, export, webho
     utmCampaign: "nov-cloud",
     utmTerm: null,
     utmContent: null,
+    firstLanding: null,
+    firstReferrer: null,
+    firstUtmSource: null,
+    firstUtmMedium: null,
+    firstUtmCampaign: null,
+    firstUtmTerm: null,
+    firstUtmContent: null,
     page: "/services/iotservices",
     device: "desktop",
   });
@@ -164,7 +171,7 @@ test("a visit's origin travels with its enquiry to the mail, show, export, webho
   expect(metrics).not.toContain("nov-cloud");
 });
 
-test("a tab opened from the site asks the site's other tabs for the visit's origin, or is recorded as opened from the site; a later campaign's arrival begins the next visit", async () => {
+test("a tab opened from the site asks the site's other tabs for the visit's origin, or is recorded as opened from the site; a later campaign's arrival is the last touch, the first kept", async () => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const first = await context.newPage();
   await first.goto(
@@ -209,6 +216,10 @@ test("a tab opened from the site asks the site's other tabs for the visit's orig
       row.landing_path,
       row.referrer_host,
       row.sent_from,
+      row.first_utm_campaign,
+      row.first_utm_source,
+      row.first_landing_path,
+      row.first_referrer_host,
     ]),
   ).toEqual([
     [
@@ -217,6 +228,10 @@ test("a tab opened from the site asks the site's other tabs for the visit's orig
       "/services/CloudServices",
       "www.linkedin.com",
       "/insights/erp-to-azure-in-stages",
+      null,
+      null,
+      null,
+      null,
     ],
     [
       "db-search",
@@ -224,7 +239,28 @@ test("a tab opened from the site asks the site's other tabs for the visit's orig
       "/services/DatabaseServices",
       "www.google.com",
       "/services/DatabaseServices",
+      "q4-cloud",
+      "linkedin",
+      "/services/CloudServices",
+      "www.linkedin.com",
     ],
-    [null, null, "/services/iotservices", site, "/services/iotservices"],
+    [null, null, "/services/iotservices", site, "/services/iotservices", null, null, null, null],
   ]);
+  expect(await enquiries("show", String(rows[1]!.id))).toContain(
+    "Came from: first: linkedin / social, campaign q4-cloud, landed on /services/CloudServices; " +
+      "last: google / cpc, campaign db-search, landed on /services/DatabaseServices; " +
+      "sent from /services/DatabaseServices (desktop)\n",
+  );
+  // The report credits the last touch, or the first when asked.
+  const report = async (touch: string) =>
+    Object.fromEntries(
+      (
+        JSON.parse(
+          await enquiries("report", "--by", "campaign", "--touch", touch, "--format", "json"),
+        ) as { campaign: string; enquiries: number }[]
+      ).map((row) => [row.campaign, row.enquiries]),
+    );
+  expect(await report("last")).toMatchObject({ "q4-cloud": 1, "db-search": 1 });
+  expect(await report("first")).toMatchObject({ "q4-cloud": 2 });
+  expect(await report("first")).not.toHaveProperty("db-search");
 });

@@ -29,6 +29,30 @@ describe("the attribution line of the mail and `enquiries show`", () => {
       "www.google.com / referral; landed on /; sent from /contactus (desktop)",
     ],
     [{ landing: "/ar", page: "/ar" }, "a direct visit; landed on /ar; sent from /ar"],
+    [
+      {
+        firstUtmSource: "linkedin",
+        firstUtmMedium: "social",
+        firstUtmCampaign: "alpha",
+        firstLanding: "/",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "gamma",
+        landing: "/insights",
+        page: "/contactus",
+        device: "desktop",
+      },
+      "first: linkedin / social, campaign alpha, landed on /; last: google / cpc, campaign gamma, landed on /insights; sent from /contactus (desktop)",
+    ],
+    [
+      {
+        firstReferrer: "www.google.com",
+        firstLanding: "/",
+        utmSource: "newsletter",
+        landing: "/ar",
+      },
+      "first: www.google.com / referral, landed on /; last: newsletter / (none), landed on /ar",
+    ],
     [{}, "a direct visit"],
   ] as [Partial<Attribution>, string][])("%j", (given, line) => {
     expect(attributionLine({ ...NO_ATTRIBUTION, ...given })).toBe(line);
@@ -68,6 +92,9 @@ describe("the report over a store of a few hundred enquiries", () => {
         referrer: fc.constantFrom(...referrers),
         landing: fc.constantFrom(...landings),
         device: fc.constantFrom(...devices),
+        // A visit begun again by a later campaign keeps its first touch beside the last.
+        firstUtmSource: fc.constantFrom("linkedin", undefined),
+        firstUtmCampaign: fc.constantFrom("q4-cloud", undefined),
         source: fc.constantFrom(...services),
         language: fc.constantFrom("en" as const, "ar" as const),
         day: fc.integer({ min: 0, max: 83 }),
@@ -118,6 +145,21 @@ describe("the report over a store of a few hundred enquiries", () => {
         expect(counted.get(group), `${by} ${group}`).toBe(count);
       expect(report.reduce((sum, row) => sum + row.enquiries, 0)).toBe(320);
       expect(report.reduce((sum, row) => sum + row.share, 0)).toBeCloseTo(1, 10);
+    }
+    // By the first touch: where a visit begun again first arrived, else its only arrival.
+    const first = (row: (typeof seeded)[number]) =>
+      row.firstUtmSource || row.firstUtmCampaign
+        ? { source: row.firstUtmSource ?? "(direct)", campaign: row.firstUtmCampaign ?? "(none)" }
+        : {
+            source: row.utmSource ?? row.referrer ?? "(direct)",
+            campaign: row.utmCampaign ?? "(none)",
+          };
+    for (const by of ["source", "campaign"] as const) {
+      const counted = new Map(
+        enquiryReport(records, by, "first").map((row) => [row.group, row.enquiries]),
+      );
+      for (const [group, count] of expected((row) => first(row)[by]))
+        expect(counted.get(group), `first ${by} ${group}`).toBe(count);
     }
     // Twelve weeks from the first Monday, none skipped, in time order.
     const weeks = enquiryReport(records, "week").map((row) => row.group);

@@ -98,6 +98,13 @@ describe("toCsv", () => {
         "tablet",
         "",
         "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
       ].join(","),
     );
   });
@@ -135,6 +142,13 @@ describe("toJson", () => {
         device: "tablet",
         held_at: null,
         held_reason: null,
+        first_landing_path: null,
+        first_referrer_host: null,
+        first_utm_source: null,
+        first_utm_medium: null,
+        first_utm_campaign: null,
+        first_utm_term: null,
+        first_utm_content: null,
       },
     ]);
   });
