@@ -36,7 +36,7 @@ export type TouchName = (typeof TOUCHES)[number];
  * The visit's first or last arrival. A visit with one arrival has it as both: its first-touch
  * values are kept only when a later campaign or site began the visit again.
  */
-export function touchOf(attribution: Attribution, touch: TouchName): Touch {
+function touchOf(attribution: Attribution, touch: TouchName): Touch {
   const first: Touch = {
     landing: attribution.firstLanding,
     referrer: attribution.firstReferrer,
