@@ -25,6 +25,9 @@ const fieldMessages = (field: string, max: number) => ({
 const captchaRequired = "يُرجى إكمال خطوة التحقق.";
 const sent = "تم إرسال رسالتك، ونشكرك على حسن انتظارك.";
 const failed = "حدثت مشكلة أثناء إرسال رسالتك.";
+/** The request never reached the server: the spec's words, then the connection, and the text kept. */
+const offline =
+  "حدث خطأ: انقطع الاتصال قبل أن تصلنا رسالتك. ما كتبته محفوظ في علامة التبويب هذه: اختر «حسنًا» ثم «استعادتها» فوق النموذج، وأعد إرسالها حين يعود اتصالك.";
 
 /** The enquiry path's words in Arabic (the English, and the types, in enquiry-copy.ts). */
 const enquiry: EnquiryCopy = {
@@ -134,6 +137,7 @@ const enquiry: EnquiryCopy = {
       sent: { title: "تم الإرسال بنجاح", text: sent },
       failed: { title: "تعذّر الإرسال!", text: failed },
       error: { title: "تعذّر الإرسال!", text: "حدث خطأ" },
+      offline: { title: "تعذّر الإرسال!", text: offline },
     },
     dialog: { ok: "حسنًا", success: "نجاح", error: "خطأ", warning: "تنبيه" },
   },
@@ -146,7 +150,7 @@ const enquiry: EnquiryCopy = {
     messageLabel: "الرسالة",
     captchaAlert: captchaRequired,
     submit: "إرسال الاستفسار",
-    toasts: { sent, failed, error: "حدث خطأ!" },
+    toasts: { sent, failed, error: "حدث خطأ!", offline: "حدث خطأ!" },
   },
   dataNote: { text: enquiryDataNote, link: "شروط الخصوصية" },
   // The Arabic title: the English source labels would put English words on the page.

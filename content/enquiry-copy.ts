@@ -130,6 +130,9 @@ const fieldMessages = (label: string, max: number) => ({
 const captchaRequired = "Please complete the CAPTCHA";
 const sent = "Message sent. Thank you for your patience.";
 const failed = "There was an issue with your submission.";
+/** The request never reached the server: the spec's words, then the connection, and the text kept. */
+const offline =
+  "An error occurred: the connection was lost before your enquiry reached us. What you typed is kept in this tab: choose OK, then “Restore it” above the form, and send it again once you are back online.";
 
 const english: EnquiryCopy = {
   section: {
@@ -209,6 +212,7 @@ const english: EnquiryCopy = {
       sent: { title: "Sent Successfully", text: sent },
       failed: { title: "Failed!", text: failed },
       error: { title: "Failed!", text: "An error occurred" },
+      offline: { title: "Failed!", text: offline },
     },
     dialog: { ok: "OK", success: "Success", error: "Error", warning: "Warning" },
   },
@@ -221,7 +225,8 @@ const english: EnquiryCopy = {
     messageLabel: "Message",
     captchaAlert: captchaRequired,
     submit: "Send inquiry",
-    toasts: { sent, failed, error: "An error occurred!" },
+    // The spec's toast for any request that threw; the modal offers the text back when reopened.
+    toasts: { sent, failed, error: "An error occurred!", offline: "An error occurred!" },
   },
   dataNote: { text: enquiryDataNote, link: "Privacy terms" },
   // The specification's source labels ("Digital Services", "Game Development Services").

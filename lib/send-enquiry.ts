@@ -3,8 +3,11 @@ import type { EnquiryInput, EnquiryResponse } from "./enquiry-schema";
 
 const ENQUIRY_ENDPOINT = "/mailservice/mailer.php";
 
-/** sent: the server answered success true; failed: it answered anything else; error: the request or its parsing threw. */
-export type SendOutcome = "sent" | "failed" | "error";
+/**
+ * sent: the server answered success true; failed: it answered anything else; offline: the request
+ * never reached it (no connection); error: its answer could not be read.
+ */
+export type SendOutcome = "sent" | "failed" | "offline" | "error";
 
 /** How a send ended, and the field the server refused, if it named one of the visitor's. */
 export type SendResult = { outcome: SendOutcome; field?: keyof FieldErrors };
@@ -42,7 +45,8 @@ export async function sendEnquiry(
       : { outcome: "failed" };
   } catch (error) {
     console.error("The enquiry could not be sent:", error);
-    return { outcome: "error" };
+    // fetch rejects with a TypeError only when the request could not be made or answered.
+    return { outcome: error instanceof TypeError ? "offline" : "error" };
   }
 }
 

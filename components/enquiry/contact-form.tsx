@@ -56,6 +56,7 @@ const noticeIcons: Record<Notice, "success" | "error" | "warning"> = {
   captcha: "warning",
   sent: "success",
   failed: "error",
+  offline: "error",
   error: "error",
 };
 
@@ -160,7 +161,7 @@ export function ContactForm({ captcha, sources, locale, copy, honeypot }: Props)
     // server refused stays, marked, for the visitor to correct.
     if (notice?.field)
       formRef.current?.querySelector<HTMLElement>(`[name="${notice.field}"]`)?.focus();
-    else if (notice?.kind === "failed" || notice?.kind === "error") reset();
+    else if (notice && notice.kind !== "sent" && notice.kind !== "captcha") reset();
     setNotice(null);
   }
 

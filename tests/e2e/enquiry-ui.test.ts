@@ -165,7 +165,7 @@ describe("Contact Us page", () => {
     await page.close();
   });
 
-  test("a request that fails shows 'Failed!' / 'An error occurred'", async () => {
+  test("a request the connection loses shows 'Failed!' / 'An error occurred', says it was the connection and that the text is kept, and gives it back", async () => {
     const lone = await startServer({ env: env() });
     const { page } = await openPage(browser, `${lone.url}/contactus`);
     const form = await fillContact(page);
@@ -174,9 +174,13 @@ describe("Contact Us page", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     const text = await dialogText(page);
     expect(text).toContain("Failed!");
-    expect(text).toContain("An error occurred");
+    expect(text).toContain(
+      "An error occurred: the connection was lost before your enquiry reached us. What you typed is kept in this tab",
+    );
     await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
-    expect(await form.getByLabel("Name").inputValue()).toBe("");
+    expect(await form.getByLabel("Name").inputValue()).toBe(""); // the spec clears the form on OK
+    await form.getByRole("button", { name: "Restore it" }).click();
+    expect(await form.getByLabel("Name").inputValue()).toBe("Priya Sharma");
     await page.close();
   });
 });
