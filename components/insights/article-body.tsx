@@ -45,7 +45,7 @@ function CodeBlock({ language, html, label }: { language?: string; html: string;
       tabIndex={0}
       aria-label={label}
       dir="ltr"
-      className="overflow-x-auto rounded-2xl border border-line bg-surface p-5 text-sm leading-relaxed"
+      className="scroll-hint overflow-x-auto rounded-2xl border border-line p-5 text-sm leading-relaxed [--scroll-cover:var(--color-surface)]"
     >
       {/* highlight.js escaped the code at build (lib/highlight.ts) */}
       <code
@@ -62,7 +62,7 @@ function Table({ label, children }: { label: string; children: ReactNode }) {
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line"
+      className="scroll-hint overflow-x-auto rounded-2xl border border-line [--scroll-cover:var(--color-canvas)]"
     >
       <table>{children}</table>
     </div>

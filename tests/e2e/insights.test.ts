@@ -1,6 +1,7 @@
 // Insights as a visitor, a crawler and a feed reader meet it: the lists, a tag, an article with its
 // contents, code, structured data and call to action, with scripts on and off, in both languages.
 import { parseFeed } from "@rowanmanning/feed-parser";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { insightsCopy } from "@/content/insights/copy";
 import { insightTags } from "@/content/insights/taxonomy";
@@ -296,6 +297,74 @@ test("a word longer than a phone's line breaks inside an article, its title too,
     expect(widths[0], locale).toBe(widths[1]);
   }
   await page.close();
+});
+
+test("a table or code block cut on a phone shows a shadow on the side with more to see, in both directions and schemes", async () => {
+  for (const [locale, colorScheme] of [
+    ["en", "light"],
+    ["ar", "dark"],
+  ] as const) {
+    const page = await site.browser.newPage({ viewport: PHONE, colorScheme });
+    await page.goto(site.server.url + localizePath(locale, `/insights/${ARTICLE}`));
+    for (const selector of [".article-body div[role=region]", ".article-body pre"]) {
+      const box = page.locator(selector).first();
+      await box.scrollIntoViewIfNeeded();
+      // The words drawn in no colour, so that only the box's own drawing is measured.
+      await box.evaluate((element) => {
+        for (const part of [element, ...element.querySelectorAll("*")])
+          (part as HTMLElement).style.setProperty("color", "transparent", "important");
+      });
+      /**
+       * How much darker (light scheme) or lighter (dark) than its middle each side of the box is
+       * drawn, down the whole box (the median, clear of the rows' borders and the header row).
+       */
+      const shades = async () => {
+        const shot = await page.screenshot({ clip: (await box.boundingBox())! });
+        const { data, info } = await sharp(shot)
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const column = (x: number) => {
+          const values = [];
+          for (let y = 20; y < info.height - 20; y++) {
+            const at = (y * info.width + x) * 3;
+            values.push((data[at]! + data[at + 1]! + data[at + 2]!) / 3);
+          }
+          return values.sort((a, b) => a - b)[values.length >> 1]!;
+        };
+        const middle = column(info.width >> 1);
+        const shade = (x: number) =>
+          Math.round(colorScheme === "dark" ? column(x) - middle : middle - column(x));
+        return { start: shade(5), end: shade(info.width - 6) };
+      };
+      const scroll = (to: "start" | "end") =>
+        box.evaluate((element, to) => {
+          // scrollLeft is 0 at the start in both directions, negative towards the end in RTL.
+          const end =
+            (element.scrollWidth - element.clientWidth) * (element.matches(":dir(rtl)") ? -1 : 1);
+          element.scrollLeft = to === "start" ? 0 : end;
+        }, to);
+      const label = `${locale} ${colorScheme} ${selector}`;
+      expect(
+        await box.evaluate((element) => element.scrollWidth > element.clientWidth),
+        label,
+      ).toBe(true);
+      // At the start, more to see at the end only: a shade on the end's side (the right in LTR).
+      await scroll("start");
+      const atStart = await shades();
+      // Code reads left to right on Arabic pages too.
+      const rtl = await box.evaluate((element) => element.matches(":dir(rtl)"));
+      const [more, none] = rtl ? ["start", "end"] : ["end", "start"];
+      expect(atStart[more as "end"], `${label} at the start`).toBeGreaterThan(12);
+      expect(Math.abs(atStart[none as "start"]), `${label} at the start`).toBeLessThan(4);
+      // At the end, the reverse.
+      await scroll("end");
+      const atEnd = await shades();
+      expect(atEnd[none as "start"], `${label} at the end`).toBeGreaterThan(12);
+      expect(Math.abs(atEnd[more as "end"]), `${label} at the end`).toBeLessThan(4);
+    }
+    await page.close();
+  }
 });
 
 test("an article prints as its content: no header, contents, call to action or footer; links with their addresses; dark text, even from a dark screen", async () => {
