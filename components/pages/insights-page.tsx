@@ -68,6 +68,9 @@ export async function insightsMetadata(locale: Locale, props: InsightsParams) {
   });
 }
 
+/** A topic with fewer articles than this is followed by the most recent others, as many. */
+const SPARSE = 3;
+
 const pill =
   "inline-flex min-h-9 items-center rounded-full border px-3.5 text-sm transition-colors";
 
@@ -80,6 +83,13 @@ export async function InsightsPage({ locale, ...props }: InsightsParams & { loca
     list.tag ? articlesTagged(locale, list.tag) : articlesIn(locale),
     list.page,
   );
+  const shown = new Set(articles.map((article) => article.slug));
+  const more =
+    list.tag && articles.length < SPARSE
+      ? articlesIn(locale)
+          .filter((article) => !shown.has(article.slug))
+          .slice(0, SPARSE)
+      : [];
   const trail = [{ name: copy.name, path: "/insights" }];
   if (list.tag) trail.push({ name: name!, path: list.base });
   if (list.page > 1)
@@ -145,6 +155,20 @@ export async function InsightsPage({ locale, ...props }: InsightsParams & { loca
         ))}
       </ul>
       <Pagination base={list.base} page={list.page} pages={list.pages} locale={locale} />
+      {more.length > 0 && (
+        <section aria-labelledby="more-articles" className="mt-16 border-t border-line pt-10">
+          <h2 id="more-articles" className="text-2xl font-semibold tracking-tight">
+            {copy.tag.more}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {more.map((article) => (
+              <li key={article.slug} className="flex">
+                <InsightCard article={article} locale={locale} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Container>
   );
 }

@@ -21,6 +21,8 @@ export type InsightsCopy = {
     description: (tag: string) => string;
     eyebrow: string;
     all: string;
+    /** Under a topic with few articles: the most recent of the others. */
+    more: string;
   };
   pagination: {
     label: string;
@@ -75,6 +77,7 @@ export const insightsCopy: Localized<InsightsCopy> = {
         `Articles about ${tag} from Deccan Softworks' engineering teams in Pune, with the figures and methods from our projects.`,
       eyebrow: "Topic",
       all: "All insights",
+      more: "More recent articles",
     },
     pagination: {
       label: "Pages of articles",
@@ -133,6 +136,7 @@ export const insightsCopy: Localized<InsightsCopy> = {
         `مقالات عن ${tag} يكتبها مهندسو Deccan Softworks في بونه، مع الأرقام والأساليب المستخلصة من مشاريعنا.`,
       eyebrow: "الموضوع",
       all: "كل المقالات",
+      more: "مقالات حديثة أخرى",
     },
     pagination: {
       label: "صفحات المقالات",

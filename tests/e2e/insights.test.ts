@@ -8,7 +8,7 @@ import { insightTags } from "@/content/insights/taxonomy";
 import { localizePath, locales, pathLocale } from "@/content/locales";
 import { localizedServices } from "@/content/services";
 import { uiCopy } from "@/content/ui";
-import { articlesIn, articlesTagged, relatedArticles } from "@/lib/insights";
+import { articlesIn, articlesTagged, relatedArticles, usedTags } from "@/lib/insights";
 import { DESKTOP, PHONE } from "./support/browser";
 import { openPage } from "./support/page";
 import { builtPages, notFoundPages } from "./support/routes";
@@ -72,6 +72,27 @@ describe.each(locales)("Insights in %s", (locale) => {
         .filter({ hasText: insightTags.cloud[locale] })
         .count(),
     ).toBe(1);
+    await page.close();
+  });
+
+  test("a topic with fewer than three articles is followed by the most recent others; the full list is not", async () => {
+    const sparse = usedTags().find((tag) => articlesTagged(locale, tag).length === 1);
+    expect(sparse).toBeDefined();
+    const tagged = new Set(articlesTagged(locale, sparse!).map((article) => article.slug));
+    const { page } = await openPage(
+      site.browser,
+      site.server.url + path(`/insights/tag/${sparse}`),
+    );
+    const more = page.locator('section[aria-labelledby="more-articles"]');
+    expect(await more.locator("h2").innerText()).toBe(copy.tag.more);
+    expect(await more.locator("article h3").allInnerTexts()).toEqual(
+      articles
+        .filter((article) => !tagged.has(article.slug))
+        .slice(0, 3)
+        .map((article) => article.title),
+    );
+    await page.goto(site.server.url + path("/insights"));
+    expect(await more.count()).toBe(0);
     await page.close();
   });
 
