@@ -1,28 +1,43 @@
 import { ImageResponse } from "next/og";
-import type { CSSProperties } from "react";
 import { logoShapes } from "@/components/logo";
 import { direction, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
-import { shapeRightToLeft } from "@/lib/og-text";
+import { shapeLeftToRight, shapeRightToLeft } from "@/lib/og-text";
 
 const OG_SIZE = { width: 1200, height: 630 };
 const TEXT_WIDTH = 1040;
 
-type Line = { text: string; size: number; weight: number; color: string; style?: CSSProperties };
+type Line = {
+  text: string;
+  size: number;
+  weight: number;
+  color: string;
+  /** The line's height, in ems. */
+  leading?: number;
+  /** Letter-spacing, in px. */
+  tracking?: number;
+};
 
 /**
- * One block of the card's text. Satori sets left-to-right text itself; right-to-left text, which it
- * cannot shape, arrives set by HarfBuzz (lib/og-text.ts) as glyph outlines.
+ * One block of the card's text, set by HarfBuzz (lib/og-text.ts) as glyph outlines: right to
+ * left for an Arabic card, left to right otherwise.
  */
-function Text({ locale, text, size, weight, color, style }: Line & { locale: Locale }) {
-  if (direction[locale] === "ltr")
-    return (
-      <div style={{ display: "flex", fontSize: size, fontWeight: weight, color, ...style }}>
-        {text}
-      </div>
-    );
-  const lineHeight = Math.round(size * 1.45);
-  const shaped = shapeRightToLeft(text, { size, weight, maxWidth: TEXT_WIDTH, lineHeight });
+function Text({
+  locale,
+  text,
+  size,
+  weight,
+  color,
+  leading = 1.45,
+  tracking = 0,
+}: Line & { locale: Locale }) {
+  const rtl = direction[locale] === "rtl";
+  // Arabic letters rise and descend further: its lines keep their room.
+  const lineHeight = Math.round(size * (rtl ? Math.max(leading, 1.45) : leading));
+  const setting = { size, weight, maxWidth: TEXT_WIDTH, lineHeight };
+  const shaped = rtl
+    ? shapeRightToLeft(text, setting)
+    : shapeLeftToRight(text, { ...setting, tracking });
   return (
     <svg
       width={shaped.width}
@@ -74,17 +89,16 @@ export function ogCard({
         <svg width="88" height="88" viewBox="0 0 32 32">
           {logoShapes}
         </svg>
-        <div style={{ fontSize: 44, fontWeight: 700 }}>{site.brand}</div>
+        <Text locale="en" text={site.brand} size={44} weight={700} color="#0c111d" leading={1.2} />
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
         {kicker && (
           <Text
             locale={locale}
-            text={kicker}
+            text={kicker.toLocaleUpperCase(locale)}
             size={30}
             weight={700}
             color="#9c1a26"
-            style={{ textTransform: "uppercase" }}
           />
         )}
         <Text
@@ -93,7 +107,8 @@ export function ogCard({
           size={66}
           weight={700}
           color="#0c111d"
-          style={{ lineHeight: 1.1, letterSpacing: -2, maxWidth: TEXT_WIDTH }}
+          leading={1.1}
+          tracking={-2}
         />
       </div>
       <Text locale={locale} text={footer} size={30} weight={400} color="#4a5465" />

@@ -4,6 +4,7 @@ import { localizePath, otherLocale, type Locale } from "@/content/locales";
 import { insightsCopy } from "@/content/insights/copy";
 import { site, siteText } from "@/content/site";
 import { uiCopy } from "@/content/ui";
+import { ogCardAlt } from "./og-cards";
 
 type PageMetadata = {
   locale: Locale;
@@ -69,7 +70,7 @@ export function constructMetadata({
 }: PageMetadata): Metadata {
   const { tagline, keywords: siteKeywords } = siteText[locale];
   const images = [
-    { url: ogImagePath(locale, image), width: 1200, height: 630, alt: `${site.brand}: ${tagline}` },
+    { url: ogImagePath(locale, image), width: 1200, height: 630, alt: ogCardAlt(locale, image) },
   ];
   const fullTitle = title ? `${title} | ${site.brand}` : `${site.brand}: ${tagline}`;
   const url = path && localizePath(locale, path);

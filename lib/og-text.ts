@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { Blob, Buffer, Direction, Face, Font, shape, Variation } from "harfbuzzjs";
 
 // Satori, which draws the Open Graph images (next/og), neither joins Arabic letters nor lays text
-// out right to left. So an Arabic card's text is set here instead: HarfBuzz shapes it with the
-// site's own fonts, cut at build (scripts/prepare-font.mjs), and the glyphs become SVG paths that
-// the card places like an image.
+// out right to left, and its Latin words end in gaps of uneven width, in one weight only. So a
+// card's text is set here instead: HarfBuzz shapes it with the site's own fonts, cut at build
+// (scripts/prepare-font.mjs), in the weight asked for, and the glyphs become SVG paths that the
+// card places like an image.
 
 // Script_Extensions, so that the vowel marks (shadda, tanween) and the Arabic comma count as Arabic.
 const ARABIC = /\p{Script_Extensions=Arabic}/u;
@@ -92,6 +93,30 @@ function shapeWord(word: string, weight: number): Word[] {
   return [...part(before, false), ...part(core, STRONG_LTR.test(core)), ...part(after, false)];
 }
 
+/** The baseline of a box's line, its glyphs centred in the line's height. */
+const baselineOf = (line: number, size: number, lineHeight: number) =>
+  line * lineHeight + (lineHeight + size * 0.7) / 2;
+
+/** Places a run's glyphs at `left` on `baseline`, `tracking` px apart beyond their advances. */
+function drawRun(
+  glyphs: ShapedText["glyphs"],
+  run: Run,
+  left: number,
+  baseline: number,
+  size: number,
+  tracking = 0,
+) {
+  run.glyphs.forEach((glyph, index) =>
+    glyphs.push({
+      d: glyph.d,
+      // Font outlines are in font units with y up; the box is in pixels with y down.
+      transform: `translate(${(left + glyph.x * size + index * tracking).toFixed(2)} ${(baseline - glyph.y * size).toFixed(2)}) scale(${(size / glyph.upem).toFixed(5)} ${(-size / glyph.upem).toFixed(5)})`,
+    }),
+  );
+}
+
+type Setting = { size: number; weight: number; maxWidth: number; lineHeight: number };
+
 export type ShapedText = {
   width: number;
   height: number;
@@ -105,12 +130,7 @@ export type ShapedText = {
  */
 export function shapeRightToLeft(
   text: string,
-  {
-    size,
-    weight,
-    maxWidth,
-    lineHeight,
-  }: { size: number; weight: number; maxWidth: number; lineHeight: number },
+  { size, weight, maxWidth, lineHeight }: Setting,
 ): ShapedText {
   const space = shapeRun(" ", true, true, weight).width * size;
   const words = text
@@ -136,17 +156,12 @@ export function shapeRightToLeft(
   const draw = (item: Item, left: number, baseline: number) => {
     let x = left;
     for (const run of item.runs) {
-      for (const glyph of run.glyphs)
-        glyphs.push({
-          d: glyph.d,
-          // Font outlines are in font units with y up; the box is in pixels with y down.
-          transform: `translate(${(x + glyph.x * size).toFixed(2)} ${(baseline - glyph.y * size).toFixed(2)}) scale(${(size / glyph.upem).toFixed(5)} ${(-size / glyph.upem).toFixed(5)})`,
-        });
+      drawRun(glyphs, run, x, baseline, size);
       x += run.width * size;
     }
   };
   lines.forEach((line, index) => {
-    const baseline = index * lineHeight + (lineHeight + size * 0.7) / 2;
+    const baseline = baselineOf(index, size, lineHeight);
     let right = maxWidth;
     // Items go right to left; neighbouring left-to-right ones (a product name) read left to right.
     for (let start = 0; start < line.length;) {
@@ -169,4 +184,39 @@ export function shapeRightToLeft(
     }
   });
   return { width: maxWidth, height: lines.length * lineHeight, glyphs };
+}
+
+/**
+ * Sets left-to-right text in lines of at most `maxWidth` px from the left edge, one space's
+ * width between words; `tracking` px between letters (negative: tighter), as letter-spacing.
+ */
+export function shapeLeftToRight(
+  text: string,
+  { size, weight, maxWidth, lineHeight, tracking = 0 }: Setting & { tracking?: number },
+): ShapedText {
+  const widthOf = (run: Run) => run.width * size + run.glyphs.length * tracking;
+  const space = widthOf(shapeRun(" ", false, false, weight));
+  const lines: { run: Run; left: number }[][] = [[]];
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const run = shapeRun(word, false, false, weight);
+    const line = lines.at(-1)!;
+    const left = line.length > 0 ? used + space : 0;
+    if (line.length > 0 && left + widthOf(run) > maxWidth) {
+      lines.push([{ run, left: 0 }]);
+      used = widthOf(run);
+    } else {
+      line.push({ run, left });
+      used = left + widthOf(run);
+    }
+  }
+  const glyphs: ShapedText["glyphs"] = [];
+  let width = 0;
+  lines.forEach((line, index) => {
+    for (const { run, left } of line) {
+      drawRun(glyphs, run, left, baselineOf(index, size, lineHeight), size, tracking);
+      width = Math.max(width, left + widthOf(run));
+    }
+  });
+  return { width: Math.ceil(width), height: lines.length * lineHeight, glyphs };
 }

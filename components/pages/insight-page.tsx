@@ -15,13 +15,11 @@ import { site } from "@/content/site";
 import { articleHref, articlesIn, findArticle, tagHref, type Article } from "@/lib/insights";
 import { JsonLd } from "@/lib/json-ld";
 import { constructMetadata, ogImagePath } from "@/lib/metadata";
+import { articleImage } from "@/lib/og-cards";
 
 export type InsightParams = { params: Promise<{ slug: string }> };
 
 export const articleParams = () => articlesIn("en").map(({ slug }) => ({ slug }));
-
-/** The name of an article's Open Graph card (app/og/[...image]/route.tsx). */
-export const articleImage = (slug: string) => `insights/${slug}`;
 
 /** A table of contents once an article has this many sections. */
 const CONTENTS_FROM = 4;

@@ -6,6 +6,7 @@ import { englishPath, localizePath, pathLocale } from "@/content/locales";
 import { routes } from "@/content/routes";
 import { SVG_POLICY } from "@/lib/cover-images";
 import { articlesIn, findArticle, insightRoutes } from "@/lib/insights";
+import { ogCardAlt } from "@/lib/og-cards";
 import { contact as company } from "@/content/contact";
 import { siteText } from "@/content/site";
 import {
@@ -182,11 +183,24 @@ describe("every built page", () => {
   // At 390 px: pages-phone.test.ts.
 });
 
-test("every page's Open Graph card is served: a 1200 × 630 PNG", async () => {
+/** The entities React writes in an attribute's value. */
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
+
+test("every page's Open Graph card is served: a 1200 × 630 PNG, its alt text the words it shows", async () => {
   const cards = new Set<string>();
   for (const route of pages) {
     const html = await (await fetch(site.server.url + pathOf(route))).text();
-    cards.add(new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname);
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]+)"`)
+        .exec(html)?.[1]
+        ?.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) => ENTITIES[name]!);
+    const card = new URL(meta("og:image")!).pathname;
+    cards.add(card);
+    // The card's own words (a case study's or an article's title), not the site's tagline.
+    const [, ar, name] = /^\/og\/(ar\/)?(.+)\.png$/.exec(card)!;
+    const alt = ogCardAlt(ar ? "ar" : "en", name!);
+    expect(meta("og:image:alt"), route).toBe(alt);
+    expect(meta("twitter:image:alt"), route).toBe(alt);
   }
   // The site's card, the five case studies' and each article's, in each language.
   expect(cards.size).toBe(2 * (6 + articlesIn("en").length));
