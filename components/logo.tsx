@@ -28,7 +28,7 @@ export function Logo() {
     <span className="flex items-center gap-2.5 text-[1.05rem] font-semibold">
       <LogoMark />
       {/* The brand is a Latin name on every page: set as English, so Arabic pages keep its tracking. */}
-      <span lang="en" className="tracking-tight whitespace-nowrap">
+      <span lang="en" className="leading-tight tracking-tight">
         {site.brand}
       </span>
     </span>

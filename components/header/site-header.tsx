@@ -19,6 +19,9 @@ import { ServicesMenu } from "./services-menu";
  * the desktop bar where all of it fits on one line, at any text size and in either language, the
  * phone menu elsewhere; on the narrowest screens the language switch shows its icon only. Its
  * padding follows the same measure (the page's Container switches at the same 40 rem of screen).
+ * Text spaced wider than the fonts' own (WCAG 1.4.12: letter, word and line spacing a reader sets)
+ * needs more room than those widths allow: the brand's words and the bar's links then wrap onto
+ * a second line, and the header grows, rather than push a control off the screen.
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const ui = uiCopy[locale];
@@ -29,18 +32,18 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       data-visible="true"
       className="@container sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full print:hidden"
     >
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-5 @min-[40rem]:px-8 @header-bar:gap-6">
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center py-2 justify-between gap-3 px-5 @min-[40rem]:px-8 @header-bar:gap-6">
         <a
           href={localizePath(locale, sectionHref("home"))}
           data-section="home"
-          className="shrink-0 rounded-md"
+          className="min-w-0 rounded-md"
         >
           <Logo />
           <span className="sr-only">{ui.header.homeSuffix}</span>
         </a>
 
-        <nav aria-label={ui.header.mainNav} className="hidden @header-bar:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={ui.header.mainNav} className="hidden min-w-0 @header-bar:block">
+          <ul className="flex flex-wrap items-center justify-center gap-1">
             {navigation[locale].map((item) =>
               item.subItems ? (
                 <ServicesMenu key={item.label} item={item} label={ui.header.servicesMenu} />

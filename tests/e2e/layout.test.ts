@@ -1,7 +1,7 @@
 // Layout at the edges a visitor can reach: a 320 px screen (WCAG 1.4.10 Reflow), text at 200 %
 // (1.4.4 Resize Text), and the header at every width between a phone's and a wide screen's, in
 // both languages: no label wraps, nothing overflows, and the phone menu takes over before the
-// desktop bar runs out of room.
+// desktop bar runs out of room; with a reader's own text spacing (1.4.12), nothing is lost.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP } from "./support/browser";
@@ -230,3 +230,37 @@ describe.each([
     },
   );
 });
+
+describe.each([
+  ["English", "/"],
+  ["Arabic", "/ar"],
+])(
+  "the header in %s with a reader's text spacing (WCAG 1.4.12), 320 to 1,920 px wide",
+  (_, path) => {
+    test("every control on screen, nothing overflows, the page never scrolls sideways", async () => {
+      const page = await site.browser.newPage({ viewport: DESKTOP, reducedMotion: "reduce" });
+      await show(page, path);
+      // The spacing 1.4.12 names, over every element, as a reader's style sheet sets it.
+      await page.evaluate(async () => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(
+          "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }",
+        );
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        await document.fonts.ready;
+      });
+      const failures: string[] = [];
+      for (let width = 320; width <= 1920; width += 16) {
+        await page.setViewportSize({ width, height: 800 });
+        const { problems } = await page.evaluate(headerState);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) failures.push(`${width} px: the page is ${pageWidth} px wide`);
+        // The brand's two words and the bar's links may take two lines here; nothing may be lost.
+        for (const problem of problems.filter((problem) => !problem.endsWith("wraps")))
+          failures.push(`${width} px: ${problem}`);
+      }
+      await page.close();
+      expect(failures).toEqual([]);
+    });
+  },
+);
