@@ -32,7 +32,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       data-visible="true"
       className="@container sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur-md transition-transform duration-300 data-[visible=false]:-translate-y-full print:hidden"
     >
-      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center py-2 justify-between gap-3 px-5 @min-[40rem]:px-8 @header-bar:gap-6">
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-3 px-5 py-2 @min-[40rem]:px-8 @header-bar:gap-6">
         <a
           href={localizePath(locale, sectionHref("home"))}
           data-section="home"
