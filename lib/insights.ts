@@ -196,16 +196,36 @@ const anchorOf = (text: string) =>
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, "-")
     .replace(/^-|-$/g, "") || "section";
 
+const ARABIC = /\p{Script_Extensions=Arabic}/u;
+/** Arabic letters, and the spaces and marks between them: one run of Arabic words. */
+const ARABIC_RUN =
+  /\p{Script_Extensions=Arabic}(?:[\p{Script_Extensions=Arabic}\p{M}\s]*\p{Script_Extensions=Arabic})?/gu;
+
+/** A text's Arabic runs as spans marked Arabic, right to left (the language of parts, WCAG 3.1.2). */
+function markArabic(text: string): RenderableTreeNode[] {
+  const parts: RenderableTreeNode[] = [];
+  let last = 0;
+  for (const run of text.matchAll(ARABIC_RUN)) {
+    parts.push(text.slice(last, run.index), new Tag("span", { lang: "ar", dir: "rtl" }, [run[0]]));
+    last = run.index + run[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts.filter((part) => part !== "");
+}
+
 /**
  * Gives every heading a unique id and lists the sections and subsections, and puts the words the
  * body's parts need in the article's language on them (components/insights/article-body.tsx).
+ * The language of its parts is marked: Arabic words in an English article, and code (its
+ * comments are English) in an Arabic one unless it holds Arabic.
  */
 function decorate(body: RenderableTreeNode, locale: Locale): Heading[] {
   const copy = insightsCopy[locale];
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   const visit = (node: RenderableTreeNode) => {
-    if (!Tag.isTag(node)) return;
+    // (A run of Arabic words this walk marked is done.)
+    if (!Tag.isTag(node) || node.attributes.lang) return;
     if (node.name === "Heading") {
       const text = textOf(node).trim();
       const base = anchorOf(text);
@@ -226,8 +246,14 @@ function decorate(body: RenderableTreeNode, locale: Locale): Heading[] {
         : [];
       node.attributes.label = `${copy.article.table}: ${columns.map((cell) => textOf(cell).trim()).join(listSeparator[locale])}`;
     }
-    if (node.name === "CodeBlock")
+    if (node.name === "CodeBlock") {
       node.attributes.label = copy.article.code(node.attributes.language);
+      if (locale !== "en" && !ARABIC.test(node.attributes.html)) node.attributes.codeLang = "en";
+    }
+    if (locale === "en")
+      node.children = node.children.flatMap((child) =>
+        typeof child === "string" && ARABIC.test(child) ? markArabic(child) : [child],
+      );
     node.children.forEach(visit);
   };
   visit(body);

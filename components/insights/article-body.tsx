@@ -38,7 +38,19 @@ function Heading({
   );
 }
 
-function CodeBlock({ language, html, label }: { language?: string; html: string; label: string }) {
+function CodeBlock({
+  language,
+  html,
+  label,
+  codeLang,
+}: {
+  language?: string;
+  html: string;
+  /** The region's name, in the page's language. */
+  label: string;
+  /** The code's own language (its comments), when it is not the page's. */
+  codeLang?: string;
+}) {
   return (
     <pre
       role="region"
@@ -49,6 +61,7 @@ function CodeBlock({ language, html, label }: { language?: string; html: string;
     >
       {/* highlight.js escaped the code at build (lib/highlight.ts) */}
       <code
+        lang={codeLang}
         className={clsx("hljs", language && `language-${language}`)}
         dangerouslySetInnerHTML={{ __html: html }}
       />

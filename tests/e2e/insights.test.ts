@@ -301,6 +301,46 @@ test("Insights addresses in another letter case, and a list's page 1, redirect p
     );
 });
 
+test("the language of parts: Arabic words in English articles are marked Arabic, code in Arabic articles English", async () => {
+  const page = await site.browser.newPage({ viewport: DESKTOP });
+  const unmarked: string[] = [];
+  let arabicWords = 0;
+  let englishCode = 0;
+  for (const locale of locales)
+    for (const article of articlesIn(locale)) {
+      const path = localizePath(locale, `/insights/${article.slug}`);
+      await page.goto(site.server.url + path);
+      const found = await page.evaluate(() => {
+        const arabic = /\p{Script_Extensions=Arabic}/u;
+        const langOf = (element: Element) => element.closest("[lang]")!.getAttribute("lang");
+        const body = document.querySelector(".article-body")!;
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        const texts: { text: string; lang: string | null; code: boolean }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.textContent!.trim())
+            texts.push({
+              text: node.textContent!.trim().slice(0, 30),
+              lang: langOf(node.parentElement!),
+              code: !!node.parentElement!.closest("pre"),
+            });
+        return texts.map((text) => ({ ...text, arabic: arabic.test(text.text) }));
+      });
+      for (const { text, lang, code, arabic } of found) {
+        // Prose takes the page's language, but for the other script's words; code with no Arabic
+        // is English (its comments), on an Arabic page too.
+        const expected = arabic ? "ar" : code ? "en" : locale;
+        if (locale === "ar" && !arabic && !code) continue; // product names: Azure, ERP
+        if (lang !== expected) unmarked.push(`${path}: "${text}" is in ${lang}`);
+        if (locale === "en" && arabic) arabicWords++;
+        if (locale === "ar" && code && !arabic) englishCode++;
+      }
+    }
+  await page.close();
+  expect(unmarked).toEqual([]);
+  expect(arabicWords).toBeGreaterThan(0);
+  expect(englishCode).toBeGreaterThan(0);
+});
+
 test("a word longer than a phone's line breaks inside an article, its title too, instead of widening the page", async () => {
   const page = await site.browser.newPage({ viewport: PHONE });
   for (const locale of locales) {
