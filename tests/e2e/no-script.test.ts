@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { localizePath } from "@/content/locales";
 import { routes } from "@/content/routes";
 import { serviceContactHref, services, serviceHref } from "@/content/services";
 import { DESKTOP, PHONE, axeViolations, launchBrowser } from "./support/browser";
@@ -24,7 +25,11 @@ const POLL_MS = 200;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: String(POLL_MS) } }),
+    // Every form is sent from here in each language and each way: more than the default limit of
+    // five enquiries an address in ten minutes (enquiry-api.test.ts checks the limit itself).
+    startServer({
+      env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: String(POLL_MS), RATE_LIMIT: "40/10m" },
+    }),
     launchBrowser(),
   ]);
   [phone, desktop] = await Promise.all([
@@ -236,6 +241,56 @@ describe("an enquiry sent without script", () => {
     expect(storedEnquiries(server.dataDir).some((stored) => stored.id === row!.id)).toBe(false);
     await context.close();
   });
+
+  test.each(["en", "ar"] as const)(
+    "every form in %s (home, Contact Us, a service's and an article's inquiry), with scripts off and with one script file failing: held, and the visitor told",
+    async (locale) => {
+      const told = { en: "a member of our team reads your message", ar: "وصلتنا رسالتك" }[locale];
+      const forms = [
+        { path: "/", source: null },
+        { path: "/contactus", source: null },
+        { path: "/services/CloudServices", source: "Cloud Services" },
+        { path: "/insights/erp-to-azure-in-stages", source: "Cloud Services" },
+      ];
+      for (const { path, source } of forms)
+        for (const scripts of ["off", "one file failing"]) {
+          const context =
+            scripts === "off" ? desktop : await browser.newContext({ viewport: DESKTOP });
+          const page = await context.newPage();
+          page.setDefaultTimeout(5000);
+          if (scripts !== "off") {
+            // The first script file the page asks for fails (any one leaves it unhydrated).
+            let failed: string | undefined;
+            await page.route("**/_next/static/**/*.js", (route) => {
+              failed ??= route.request().url();
+              return failed === route.request().url() ? route.abort() : route.continue();
+            });
+          }
+          const at = localizePath(locale, path);
+          await page.goto(server.url + at);
+          // An inquiry's call to action is a link to the Contact Us page for its service.
+          if (source) await page.locator('main a[aria-haspopup="dialog"]').first().click();
+          const email = `${locale}.${scripts.length}.${forms.findIndex((form) => form.path === path)}@example.com`;
+          const form = page.locator("form[method=post]").filter({ has: page.locator("textarea") });
+          await form.locator("[name=name]").fill("Meera Iyer");
+          await form.locator("[name=email]").fill(email);
+          await form.locator("[name=phone]").fill("+91 98200 12345");
+          await form.locator("[name=message]").fill("A warehouse app, phones and tablets.");
+          await form.locator("[type=submit]").click();
+          await page.waitForURL("**#enquiry-held");
+          expect(await page.locator("#enquiry-held").innerText(), `${at} ${scripts}`).toContain(
+            told,
+          );
+          const row = held().find((stored) => stored.email === email);
+          expect(row, `${at} ${scripts}`).toMatchObject({
+            language: locale,
+            source,
+            sent_from: localizePath(locale, path === "/" ? "/" : "/contactus"),
+          });
+          await (scripts === "off" ? page.close() : context.close());
+        }
+    },
+  );
 
   test("a form the endpoint refuses returns to the page's not-sent notice, which offers the e-mail address; another site's form is refused; neither stores anything", async () => {
     const before = storedEnquiries(server.dataDir).length;
