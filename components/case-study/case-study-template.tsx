@@ -11,7 +11,7 @@ import type { CaseStudyPage } from "@/content/case-study-pages";
 import { localizePath, type Locale } from "@/content/locales";
 import { listSeparator, site } from "@/content/site";
 import { uiCopy } from "@/content/ui";
-import { JsonLd } from "@/lib/json-ld";
+import { JsonLd, organizationRef, publisherJsonLd } from "@/lib/json-ld";
 
 function Section({
   id,
@@ -72,8 +72,8 @@ export function CaseStudyTemplate({
           url: `${site.url}${localizePath(locale, path)}`,
           inLanguage: locale,
           about: study.industry,
-          author: { "@id": `${site.url}/#organization` },
-          publisher: { "@id": `${site.url}/#organization` },
+          author: organizationRef,
+          publisher: publisherJsonLd,
         }}
       />
       <header className="border-b border-line bg-surface">

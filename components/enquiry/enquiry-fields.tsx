@@ -170,6 +170,9 @@ export function EnquiryFields({
       <div className={clsx("grid gap-5", twoColumns && "sm:grid-cols-2")}>
         <Field
           label={copy.name}
+          // Written out (text is the default): checkers that read the attribute (HTML_CodeSniffer)
+          // take autocomplete="name" on an input without one for a misused token.
+          type="text"
           autoComplete="name"
           required
           maxLength={ENQUIRY_LIMITS.name}

@@ -13,7 +13,7 @@ import { formatDate, localizePath, type Locale } from "@/content/locales";
 import { localizedServices, serviceHref } from "@/content/services";
 import { site } from "@/content/site";
 import { articleHref, articlesIn, findArticle, tagHref, type Article } from "@/lib/insights";
-import { JsonLd } from "@/lib/json-ld";
+import { JsonLd, organizationRef, publisherJsonLd } from "@/lib/json-ld";
 import { constructMetadata, ogImagePath } from "@/lib/metadata";
 import { articleImage } from "@/lib/og-cards";
 
@@ -65,9 +65,9 @@ function articleJsonLd(article: Article, locale: Locale) {
     author: {
       "@type": "Organization",
       name: insightAuthors[article.author][locale].name,
-      parentOrganization: { "@id": `${site.url}/#organization` },
+      parentOrganization: organizationRef,
     },
-    publisher: { "@id": `${site.url}/#organization` },
+    publisher: publisherJsonLd,
   };
 }
 

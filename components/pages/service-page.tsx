@@ -6,7 +6,7 @@ import { servicePageSchema } from "@/content/service-page.schema";
 import { servicePages } from "@/content/service-pages";
 import { localizedServices, serviceHref } from "@/content/services";
 import { site } from "@/content/site";
-import { JsonLd } from "@/lib/json-ld";
+import { JsonLd, organizationRef } from "@/lib/json-ld";
 import { constructMetadata } from "@/lib/metadata";
 import { previewDraft } from "@/lib/preview";
 
@@ -50,7 +50,7 @@ export async function ServicePage({ locale, ...props }: ServiceParams & { locale
           description: page.metaDescription,
           inLanguage: locale,
           url: `${site.url}${localizePath(locale, serviceHref(service))}`,
-          provider: { "@id": `${site.url}/#organization` },
+          provider: organizationRef,
           areaServed: "Worldwide",
         }}
       />

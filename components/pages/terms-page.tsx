@@ -53,7 +53,7 @@ export function TermsPage({ locale }: { locale: Locale }) {
           </ol>
         </nav>
 
-        <article className="max-w-3xl text-[1.0625rem] leading-relaxed text-ink/90">
+        <div className="max-w-3xl text-[1.0625rem] leading-relaxed text-ink/90">
           {terms.intro.map((paragraph) => (
             <p key={paragraph} className="mb-4">
               {paragraph}
@@ -99,7 +99,7 @@ export function TermsPage({ locale }: { locale: Locale }) {
             </a>
             .
           </p>
-        </article>
+        </div>
       </Container>
     </>
   );

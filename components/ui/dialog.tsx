@@ -86,9 +86,12 @@ export function Dialog({ open, title, children, icon, labels, onClose }: DialogP
           <decorate.Icon className="size-6" strokeWidth={2.2} aria-hidden="true" />
         </span>
       )}
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
+      {/* Closed, a result dialog has no title yet: no empty heading in the page's outline. */}
+      {title && (
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+      )}
       {children && (
         <div id={bodyId} className="mt-2 text-muted">
           {children}

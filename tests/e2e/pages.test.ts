@@ -15,7 +15,7 @@ import {
   FONT_WEIGHTS,
   latinCopyCharacters,
 } from "../../scripts/font-subset.mjs";
-import { DESKTOP } from "./support/browser";
+import { codeSnifferErrors, DESKTOP } from "./support/browser";
 import { builtPages, notFoundPages as notFound, pathOf } from "./support/routes";
 import { startServer } from "./support/server";
 import { withSiteAndBrowser } from "./support/site";
@@ -51,7 +51,7 @@ describe("every built page", () => {
   describe("desktop", () => {
     const desktop = openTab(site, DESKTOP);
     test.each(pages)(
-      "%s: metadata, structured data, zero axe violations (light and dark), every Tab stop in view, a clean console and no CSP violation",
+      "%s: metadata, structured data, zero axe violations (light and dark) and HTML_CodeSniffer errors, every Tab stop in view, a clean console and no CSP violation",
       async (route) => {
         const { page } = desktop;
         await open(desktop, route);
@@ -172,6 +172,8 @@ describe("every built page", () => {
         });
         expect(preloads.hrefs.length).toBe(new Set(preloads.hrefs).size);
         expect(preloads.foreignImages).toEqual([]);
+        // HTML_CodeSniffer (pa11y's engine) agrees, on the page as loaded: no WCAG 2 AA error.
+        expect(await codeSnifferErrors(page)).toEqual([]);
         await expectAccessible(desktop, route, "services-menu");
       },
     );

@@ -47,15 +47,12 @@ const axeSource = readFileSync(
   "utf8",
 );
 
-type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
-
-/** Runs axe-core (WCAG 2.x A and AA, best practices) on the page and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Colours are judged as they settle: a transition or an entrance under way (the header's, as it
-  // hydrates; the home page's call to action fading up; every colour as the scheme changes) is a
-  // mix of two colours, which no one reads, so each finite animation is brought to its end state
-  // first. Ending a box's colour transition changes the colour its children inherit, which starts
-  // theirs: they are ended in turn, until none is left.
+/**
+ * Brings each finite animation and transition to its end state, until none is left: a colour
+ * under way is a mix of two colours, which no one reads, and ending a box's colour transition
+ * changes the colour its children inherit, which starts theirs.
+ */
+async function settleAnimations(page: Page) {
   await page.evaluate(() => {
     for (let round = 0; round < 50; round++) {
       const running = document
@@ -69,6 +66,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       for (const animation of running) animation.finish();
     }
   });
+}
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core (WCAG 2.x A and AA, best practices) on the page and returns its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they settle: the header's transition as it hydrates, the home page's
+  // call to action fading up, every colour as the scheme changes.
+  await settleAnimations(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not block it; once a page.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -109,4 +115,36 @@ export function watchConsole(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+const codeSnifferSource = readFileSync(
+  createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"),
+  "utf8",
+);
+
+/**
+ * HTML_CodeSniffer (the engine pa11y runs) on the page, to WCAG 2 AA: its errors, as "code:
+ * element". A second judge beside axe: its rules are written apart from axe's and read the markup
+ * differently (an input's type as written, a heading's level).
+ */
+export async function codeSnifferErrors(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  if (!(await page.evaluate(() => "HTMLCS" in window)))
+    await page.evaluate(`(0, eval)(${JSON.stringify(codeSnifferSource)})`);
+  return page.evaluate(async () => {
+    type Message = { type: number; code: string; element: Element };
+    const sniffer = (
+      window as unknown as {
+        HTMLCS: {
+          process: (standard: string, content: Document, done: () => void) => void;
+          getMessages: () => Message[];
+        };
+      }
+    ).HTMLCS;
+    await new Promise<void>((done) => sniffer.process("WCAG2AA", document, done));
+    return sniffer
+      .getMessages()
+      .filter((message) => message.type === 1) // errors; 2 and 3 are warnings and notices
+      .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`);
+  });
 }
