@@ -37,6 +37,8 @@ export type FormCopy = {
     optional: string;
     /** The message's length near its limit: `{count}` of `{max}` characters. */
     count: string;
+    /** A paste past the limit: `{count}` characters left out, `{max}` the limit. */
+    pasteCut: PluralForms;
   };
   restore: { note: string; action: string; discard: string };
   /**
@@ -161,6 +163,11 @@ const english: EnquiryCopy = {
       phone: "Phone",
       optional: "optional",
       count: "Characters: {count} of {max}",
+      pasteCut: {
+        one: "1 character of what you pasted did not fit the limit of {max} and was left out. Undo (Ctrl+Z) takes the paste back.",
+        other:
+          "{count} characters of what you pasted did not fit the limit of {max} and were left out. Undo (Ctrl+Z) takes the paste back.",
+      },
     },
     restore: {
       note: "Your last unsent message is kept in this tab.",

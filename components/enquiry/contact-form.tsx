@@ -213,6 +213,7 @@ export function ContactForm({ captcha, sources, locale, copy, honeypot }: Props)
           update={update}
           copy={copy.fields}
           idPrefix="contact"
+          locale={locale}
           phoneRequired
           messageLabel={copy.messageLabel}
           rows={5}

@@ -16,7 +16,9 @@ import {
   subscribeDraft,
   type DraftFields,
 } from "@/lib/enquiry-draft";
+import type { Locale } from "@/content/locales";
 import { ENQUIRY_LIMITS } from "@/lib/enquiry-limits";
+import { plural } from "@/lib/enquiry-plural";
 import type { FieldErrors, IdempotencyKeys } from "@/lib/send-enquiry";
 import { Field } from "./field";
 
@@ -133,6 +135,8 @@ export function RestoreDraft({
 
 type Props = Pick<ReturnType<typeof useEnquiryValues>, "values" | "errors" | "update"> & {
   copy: FormCopy["fields"];
+  /** The page's language: the plural of the paste notice. */
+  locale: Locale;
   /** Makes the ids unique when several forms share a page. */
   idPrefix: string;
   phoneRequired: boolean;
@@ -157,7 +161,11 @@ export function EnquiryFields({
   rows,
   twoColumns,
   placeholder,
+  locale,
 }: Props) {
+  // What a paste past the message's limit left out: the browser cuts it (maxlength), as one
+  // edit that undo takes back; the visitor is told how much.
+  const [cut, setCut] = useState(0);
   const field = (name: keyof EnquiryValues) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -205,6 +213,17 @@ export function EnquiryFields({
         required
         maxLength={ENQUIRY_LIMITS.message}
         placeholder={placeholder}
+        onPaste={(event) => {
+          const { value, selectionStart, selectionEnd } = event.currentTarget;
+          const pasted = event.clipboardData.getData("text/plain").replace(/\r\n?/g, "\n");
+          const room = ENQUIRY_LIMITS.message - (value.length - (selectionEnd - selectionStart));
+          setCut(Math.max(0, pasted.length - room));
+        }}
+        notice={
+          cut > 0
+            ? plural(locale, copy.pasteCut, cut).replace("{max}", String(ENQUIRY_LIMITS.message))
+            : ""
+        }
         count={
           values.message.length >= COUNT_FROM * ENQUIRY_LIMITS.message
             ? copy.count
@@ -213,6 +232,10 @@ export function EnquiryFields({
             : undefined
         }
         {...field("message")}
+        onChange={(event) => {
+          if ((event.nativeEvent as InputEvent).inputType !== "insertFromPaste") setCut(0);
+          update("message")(event);
+        }}
       />
     </>
   );

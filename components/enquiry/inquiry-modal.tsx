@@ -166,6 +166,7 @@ export function InquiryModal({ source, name, captcha, locale, copy, openSignal }
               update={update}
               copy={copy.fields}
               idPrefix={titleId}
+              locale={locale}
               phoneRequired={false}
               messageLabel={copy.messageLabel}
               rows={4}

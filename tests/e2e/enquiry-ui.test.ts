@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { DESKTOP, launchBrowser } from "./support/browser";
 import { openPage } from "./support/page";
 import { startServer, type RunningServer } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp";
@@ -183,6 +183,39 @@ describe("Contact Us page", () => {
     expect(await form.getByLabel("Name").inputValue()).toBe("Priya Sharma");
     await page.close();
   });
+});
+
+describe("a paste longer than the message's limit", () => {
+  test.each([
+    ["/contactus", "1000 characters of what you pasted did not fit the limit of 5000"],
+    ["/ar/contactus", "تُرك 1000 حرف مما لصقته خارج الحقل، فالحدّ 5000 حرف"],
+  ])(
+    "%s: the field keeps what fits, says how much was left out, and undo takes the paste back",
+    async (path, told) => {
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        permissions: ["clipboard-read", "clipboard-write"],
+      });
+      const page = await context.newPage();
+      await page.goto(server.url + path);
+      await page.waitForFunction(() =>
+        document.querySelector("header")?.hasAttribute("data-hydrated"),
+      );
+      const message = page.locator("textarea[name=message]");
+      await message.fill("Before the paste. ");
+      await page.evaluate((text) => navigator.clipboard.writeText(text), "x".repeat(4982 + 1000));
+      await message.focus();
+      await page.keyboard.press("ControlOrMeta+V");
+      expect((await message.inputValue()).length).toBe(5000);
+      const notice = page.locator("form [role=status]").filter({ hasText: told });
+      await notice.waitFor();
+      // One edit, undone as one: the text as it was before the paste, and the notice gone.
+      await page.keyboard.press("ControlOrMeta+Z");
+      expect(await message.inputValue()).toBe("Before the paste. ");
+      expect(await notice.count()).toBe(0);
+      await context.close();
+    },
+  );
 });
 
 describe("inquiry modal", () => {
