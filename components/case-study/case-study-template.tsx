@@ -145,7 +145,7 @@ export function CaseStudyTemplate({
               <li key={phase.title} className="relative">
                 <span
                   aria-hidden="true"
-                  className="absolute -start-[2.85rem] top-0 flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  className="absolute -start-[2.85rem] top-0 flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white print:bg-canvas print:text-ink print:ring-1 print:ring-ink"
                 >
                   {index + 1}
                 </span>
@@ -218,10 +218,10 @@ export function CaseStudyTemplate({
             {study.impact.map((figure) => (
               <li
                 key={figure.label}
-                className="rounded-2xl bg-night p-8 text-white dark:ring-1 dark:ring-line"
+                className="rounded-2xl bg-night p-8 text-white dark:ring-1 dark:ring-line print:bg-canvas print:text-ink print:ring-1 print:ring-line"
               >
                 <p className="text-5xl font-semibold tracking-tight">{figure.value}</p>
-                <p className="mt-3 text-white/80">{figure.label}</p>
+                <p className="mt-3 text-white/80 print:text-muted">{figure.label}</p>
               </li>
             ))}
           </ul>
@@ -250,7 +250,7 @@ export function CaseStudyTemplate({
       <Container>
         <section
           aria-labelledby="case-cta-title"
-          className="mt-16 mb-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:mb-24 sm:px-12"
+          className="mt-16 mb-16 rounded-3xl bg-brand-600 px-6 py-12 text-center text-white sm:mb-24 sm:px-12 print:hidden"
         >
           <h2 id="case-cta-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {copy.cta.title}

@@ -17,7 +17,11 @@ export function RelatedInsights({
   if (!articles.length) return null;
   const copy = insightsCopy[locale].relatedSection;
   return (
-    <section aria-labelledby="related-insights" className="pt-16 sm:pt-20" data-reveal="">
+    <section
+      aria-labelledby="related-insights"
+      className="pt-16 sm:pt-20 print:hidden"
+      data-reveal=""
+    >
       <Container>
         <SectionHeading id="related-insights" eyebrow={copy.eyebrow} title={copy.title} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -16,7 +16,7 @@ export function Breadcrumbs({ trail, locale }: { trail: Crumb[]; locale: Locale 
   }));
   return (
     <>
-      <nav aria-label={breadcrumbs.label} className="text-sm text-muted">
+      <nav aria-label={breadcrumbs.label} className="text-sm text-muted print:hidden">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">

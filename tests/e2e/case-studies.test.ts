@@ -86,3 +86,57 @@ describe("case studies", () => {
     await page.close();
   });
 });
+
+test("a case study prints as its content: no header, breadcrumbs, related articles, call to action or footer; its figures and phase numbers dark on the paper, even from a dark screen", async () => {
+  for (const path of ["/case-study-addin", "/ar/case-study-addin"]) {
+    const page = await site.browser.newPage({ colorScheme: "dark" });
+    await page.goto(site.server.url + path);
+    // Hydrated, the parts below the fold wait for a scroll to fade in: never on paper.
+    await page.waitForFunction(() => document.querySelector("[data-reveal=pending]"));
+    await page.emulateMedia({ media: "print" });
+    const printed = await page.evaluate(() => {
+      const shown = (selector: string) =>
+        [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+      // A colour as drawn on paper, which has no background (computed colours may be oklab).
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      const dark = (element: Element) => {
+        canvas.fillStyle = getComputedStyle(element).color;
+        canvas.fillRect(0, 0, 1, 1);
+        return Math.max(...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)) < 110;
+      };
+      const figures = [...document.querySelectorAll("#measurable-impact li p")];
+      const phases = [...document.querySelectorAll("#vision-to-reality ol > li > span")];
+      return {
+        shown: {
+          header: shown("#site-header"),
+          breadcrumbs: shown("main nav ol"),
+          related: shown('section[aria-labelledby="related-insights"]'),
+          callToAction: shown('section[aria-labelledby="case-cta-title"]'),
+          footer: shown("body > footer"),
+          title: shown("h1"),
+          impact: shown("#measurable-impact"),
+        },
+        faded: [...document.querySelectorAll("[data-reveal]")].filter(
+          (element) => getComputedStyle(element).opacity !== "1",
+        ).length,
+        figuresDark: figures.length > 0 && figures.every(dark),
+        phasesDark: phases.length > 0 && phases.every(dark),
+      };
+    });
+    expect(printed, path).toEqual({
+      shown: {
+        header: false,
+        breadcrumbs: false,
+        related: false,
+        callToAction: false,
+        footer: false,
+        title: true,
+        impact: true,
+      },
+      faded: 0,
+      figuresDark: true,
+      phasesDark: true,
+    });
+    await page.close();
+  }
+});
