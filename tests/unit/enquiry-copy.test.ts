@@ -88,6 +88,11 @@ describe("the English copy is the specification's", () => {
       sent: { title: "Sent Successfully", text: "Message sent. Thank you for your patience." },
       failed: { title: "Failed!", text: "There was an issue with your submission." },
       error: { title: "Failed!", text: "An error occurred" },
+      // A request that never reached the server: the spec's words first, then the connection's.
+      offline: {
+        title: "Failed!",
+        text: expect.stringMatching(/^An error occurred: the connection was lost/),
+      },
     });
     expect(enquiryCopy.en.contactForm.dialog.ok).toBe("OK");
   });
@@ -99,6 +104,7 @@ describe("the English copy is the specification's", () => {
       sent: "Message sent. Thank you for your patience.",
       failed: "There was an issue with your submission.",
       error: "An error occurred!",
+      offline: "An error occurred!",
     });
     expect([modal.thanksTitle, modal.thanksText]).toEqual([
       "Thank you reaching out.",
