@@ -37,10 +37,12 @@ export function ogCardText(locale: Locale, name: string): OgCardText | null {
   );
 }
 
-/** A card's alt text: what it shows, in reading order, one sentence per line of it. */
+/**
+ * A card's alt text: what it shows, in reading order, one sentence per line of it. An article
+ * previewed before it was ever published has no card yet: the site's card stands in.
+ */
 export function ogCardAlt(locale: Locale, name: string): string {
-  const text = ogCardText(locale, name);
-  if (!text) throw new Error(`No Open Graph card is named "${name}"`);
+  const text = ogCardText(locale, name) ?? ogCardText(locale, "site")!;
   return [site.brand, text.kicker, text.title, text.footer]
     .filter(Boolean)
     .map((line) => line!.replace(/\.$/, ""))
