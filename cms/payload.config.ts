@@ -50,6 +50,8 @@ export default buildConfig({
     user: Users.slug,
     // No Gravatar: the editor loads nothing from another origin.
     avatar: "default",
+    // Times with their year, on the 24-hour clock (Payload's default has "12:00 AM").
+    dateFormat: "d MMM yyyy, HH:mm",
     importMap: { baseDir: CMS_DIR },
     // Above every page: the member of staff's own publish that failed, until one puts it live.
     components: { header: ["/components/failed-publish-notice#FailedPublishNotice"] },

@@ -60,6 +60,9 @@ const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data,
   return data;
 };
 
+/** A date without a time, as staff read it: "10 Feb 2026", in the field and in the list. */
+const DAY_ONLY = { pickerAppearance: "dayOnly", displayFormat: "d MMM yyyy" } as const;
+
 /**
  * Insights articles: what content/insights/{slug}/{en,ar}.mdoc hold, one entry for both languages.
  * The lists (authors, tags, services, case studies) are the site's own, read from its content.
@@ -140,13 +143,13 @@ export const Insights: CollectionConfig = {
           type: "date",
           label: { en: "Published", ar: "تاريخ النشر" },
           required: true,
-          admin: { date: { pickerAppearance: "dayOnly" } },
+          admin: { date: DAY_ONLY },
         },
         {
           name: "updated",
           type: "date",
           label: { en: "Updated", ar: "تاريخ التحديث" },
-          admin: { date: { pickerAppearance: "dayOnly" } },
+          admin: { date: DAY_ONLY },
         },
       ],
     },

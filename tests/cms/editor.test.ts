@@ -1319,13 +1319,26 @@ describe("the editor's server", () => {
     }
   }, 900_000);
 
-  test("in a browser: staff sign in, an article's Arabic fields are written right to left, and the Arabic admin names the accounts in Arabic", async () => {
+  test("in a browser: staff sign in, the articles are listed by day with the year, an article's Arabic fields are written right to left, and the Arabic admin names the accounts in Arabic", async () => {
     const browser = await launchBrowser();
     try {
       const page = await signIn(browser, "editor@example.com");
       // The start page lists what staff edit.
       await page.getByRole("heading", { name: "Collections" }).waitFor();
       await page.getByRole("heading", { name: "Globals" }).waitFor();
+      // The articles' list dates them by day, with the year, and no time of day.
+      await page.goto(`${url}/admin/collections/insights`);
+      const published = page.locator("td.cell-published");
+      await published.first().waitFor();
+      // (Each cell reads "Loading..." until the list's script has drawn it; a draft may have none.)
+      await expect
+        .poll(async () =>
+          (await published.allInnerTexts()).filter(
+            (date) => !/^(\d{1,2} [A-Z][a-z]{2} 20\d\d)?$/.test(date),
+          ),
+        )
+        .toEqual([]);
+      expect((await published.allInnerTexts()).filter(Boolean).length).toBeGreaterThan(0);
       await page.goto(`${url}/admin/collections/insights/create?locale=ar`);
       await page.waitForSelector("#field-title");
       const directions = await page.evaluate(() =>
