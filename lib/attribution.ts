@@ -1,4 +1,5 @@
 import type { Attribution } from "./enquiry-schema";
+import { FIRST_TOUCH, TOUCH_KEYS } from "./first-touch";
 
 /**
  * Where a visit began, kept in this tab (sessionStorage): the path it landed on, the host of the
@@ -24,8 +25,7 @@ type Origin = Pick<Attribution, "landing" | "referrer" | (typeof UTM)[keyof type
 /** The visit's last touch, and its first when a later arrival began it again. */
 type Visit = Origin & { first?: Origin };
 
-const ORIGIN_KEYS = ["landing", "referrer", ...Object.values(UTM)] as const;
-const sameOrigin = (a: Origin, b: Origin) => ORIGIN_KEYS.every((key) => a[key] === b[key]);
+const sameOrigin = (a: Origin, b: Origin) => TOUCH_KEYS.every((key) => a[key] === b[key]);
 
 /** The referrer's host, and whether it is this site. */
 function referrerHost(referrer: string): { host?: string; ownSite: boolean } {
@@ -113,7 +113,7 @@ export function captureVisit() {
     const { first = stored, ...last } = stored;
     // The same arrival again (a campaign's link followed twice) is no new touch.
     if (!sameOrigin(here, last)) {
-      const firstOrigin = Object.fromEntries(ORIGIN_KEYS.map((key) => [key, first[key]]));
+      const firstOrigin = Object.fromEntries(TOUCH_KEYS.map((key) => [key, first[key]]));
       keep(sameOrigin(here, firstOrigin) ? here : { ...here, first: firstOrigin });
     }
   }
@@ -132,15 +132,7 @@ export function enquiryAttribution(): Attribution {
   // The server keeps what it can of a value that is not ours.
   return {
     ...last,
-    ...(first && {
-      firstLanding: first.landing,
-      firstReferrer: first.referrer,
-      firstUtmSource: first.utmSource,
-      firstUtmMedium: first.utmMedium,
-      firstUtmCampaign: first.utmCampaign,
-      firstUtmTerm: first.utmTerm,
-      firstUtmContent: first.utmContent,
-    }),
+    ...(first && Object.fromEntries(TOUCH_KEYS.map((key) => [FIRST_TOUCH[key], first[key]]))),
     page: location.pathname,
     device: device(),
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-limits";
+import { FIRST_TOUCH, TOUCH_KEYS, type TouchKey } from "@/lib/first-touch";
 import type { EnquiryRecord } from "./db/types";
 
 type Attribution = EnquiryRecord["attribution"];
@@ -25,10 +26,7 @@ export const NO_ATTRIBUTION: Attribution = {
 };
 
 /** One arrival of a visit: the page it landed on, the site that linked to it, its campaign. */
-type Touch = Pick<
-  Attribution,
-  "landing" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
->;
+type Touch = Pick<Attribution, TouchKey>;
 export const TOUCHES = ["first", "last"] as const;
 export type TouchName = (typeof TOUCHES)[number];
 
@@ -37,15 +35,9 @@ export type TouchName = (typeof TOUCHES)[number];
  * values are kept only when a later campaign or site began the visit again.
  */
 function touchOf(attribution: Attribution, touch: TouchName): Touch {
-  const first: Touch = {
-    landing: attribution.firstLanding,
-    referrer: attribution.firstReferrer,
-    utmSource: attribution.firstUtmSource,
-    utmMedium: attribution.firstUtmMedium,
-    utmCampaign: attribution.firstUtmCampaign,
-    utmTerm: attribution.firstUtmTerm,
-    utmContent: attribution.firstUtmContent,
-  };
+  const first = Object.fromEntries(
+    TOUCH_KEYS.map((key) => [key, attribution[FIRST_TOUCH[key]]]),
+  ) as Touch;
   return touch === "first" && Object.values(first).some((value) => value !== null)
     ? first
     : attribution;
