@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * the two workers finish together. Vitest orders by the timings of earlier runs, which a fresh
  * checkout (CI's) does not have; without them it starts the largest files first.
  */
-const LONGEST = ["pages", "pages-phone", "keyboard", "layout", "enquiry-orders"].map(
+const LONGEST = ["pages", "pages-phone", "enquiry-orders", "layout"].map(
   (name) => `/tests/e2e/${name}.test.ts`,
 );
 

@@ -74,3 +74,47 @@ test("scripts carry no Arabic copy but the Arabic error page's words, and no Eng
     for (const src of deferredSources(html(route))!)
       expect(withArabic, route).not.toContain(src.replace(/^\/_next\/static\//, ""));
 });
+
+/**
+ * Every declaration the dark scheme makes, in `css`: the properties set inside each
+ * `@media … (prefers-color-scheme: dark)` block.
+ */
+function darkDeclarations(css: string): string[] {
+  const properties: string[] = [];
+  for (const match of css.matchAll(/prefers-color-scheme:\s*dark\)[^{]*\{/g)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (depth > 0 && end < css.length) depth += { "{": 1, "}": -1 }[css[end++]!] ?? 0;
+    const block = css.slice(match.index + match[0].length, end - 1);
+    for (const [, property] of block.matchAll(/(?:^|[{;])\s*(-?-?[a-z][-a-z0-9]*)\s*:/g))
+      properties.push(property!);
+  }
+  return properties;
+}
+
+// pages.test.ts and pages-phone.test.ts run every axe rule on each page in the light scheme and,
+// in the dark one, the rules that read colours (color-contrast, link-in-text-block): that is the
+// same check only while the dark scheme changes nothing but colours. This holds it to that.
+test("the dark scheme changes colours only (and shadows): in the site's style sheets and its drawings", () => {
+  const COLOUR =
+    /^(--color-.+|--shadow-.+|--lightningcss-(light|dark)|--tw-ring-(color|shadow)|color|background-color|box-shadow|fill|stroke|stop-color)$/;
+  const files = [
+    ...readdirSync(join(root, ".builds/current/static"), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => join(root, ".builds/current/static", file)),
+    ...readdirSync(join(root, "public"), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".svg"))
+      .map((file) => join(root, "public", file)),
+  ];
+  const seen = new Set<string>();
+  for (const file of files)
+    for (const property of darkDeclarations(readFileSync(file, "utf8"))) {
+      seen.add(property);
+      expect(property, file).toMatch(COLOUR);
+    }
+  // The check read the scheme's variables and the drawings' fills.
+  expect(seen).toContain("--color-canvas");
+  expect(seen).toContain("fill");
+});

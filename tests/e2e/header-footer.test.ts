@@ -335,9 +335,9 @@ describe("site-wide behaviours", () => {
 
 describe("one shell", () => {
   // What the other tests check of the skip link, header and footer on one page of each template (the
-  // menus walked, their controls pressed with the keyboard: pages.test.ts, pages-phone.test.ts,
-  // keyboard.test.ts) holds for every page: over HTTP, each page serves its language's, but for the
-  // link to the page in the other language.
+  // menus walked, their controls pressed with the keyboard: pages.test.ts, pages-phone.test.ts)
+  // holds for every page: over HTTP, each page serves its language's, but for the link to the page
+  // in the other language.
   test("every page of a language serves the same skip link, header and footer, but for the language link", async () => {
     const shells = new Map<string, Set<string>>();
     for (const route of builtPages()) {

@@ -1,17 +1,14 @@
-// Layout at the edges a visitor can reach: a 320 px screen (WCAG 1.4.10 Reflow), text at 200 %
-// (1.4.4 Resize Text), and the header at every width between a phone's and a wide screen's, in
-// both languages: no label wraps, nothing overflows, and the phone menu takes over before the
-// desktop bar runs out of room; with a reader's own text spacing (1.4.12), nothing is lost.
+// The header at every width between a phone's and a wide screen's, in both languages: no label
+// wraps, nothing overflows, and the phone menu takes over before the desktop bar runs out of room;
+// with a reader's own text spacing (WCAG 1.4.12), nothing is lost. Each page at 320 px and with
+// text at 200 %: pages-phone.test.ts and pages.test.ts (support/layout.ts).
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DESKTOP } from "./support/browser";
-import { builtPages, pathOf } from "./support/routes";
+import { textSize } from "./support/layout";
 import { withSiteAndBrowser } from "./support/site";
 
 const site = withSiteAndBrowser();
-const pages = builtPages();
-
-const REFLOW = { width: 320, height: 640 };
 
 /** Opens `path` in `page` and waits for the header's island and the typefaces. */
 async function show(page: Page, path: string) {
@@ -19,114 +16,6 @@ async function show(page: Page, path: string) {
   await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-hydrated"));
   await page.evaluate(() => document.fonts.ready);
 }
-
-/** Sets the root font size (the way a visitor's text size setting scales rem) and lets it lay out. */
-async function textSize(page: Page, percent: number) {
-  await page.evaluate(async (size) => {
-    document.documentElement.style.fontSize = size === 100 ? "" : `${size}%`;
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, percent);
-}
-
-/**
- * What runs past the screen's sides: the page's own width, and every piece of text drawn outside
- * the viewport or cut by a clipping box. Text its scroller or carousel has moved wholly out of view
- * is not drawn, and visually hidden text (sr-only: clipped to nothing) is for screen readers.
- */
-function overflowOf(): string[] {
-  const width = document.documentElement.clientWidth;
-  const problems: string[] = [];
-  const pageWidth = document.documentElement.scrollWidth;
-  if (pageWidth > width) problems.push(`the page is ${pageWidth} px wide in ${width} px`);
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    const parent = node.parentElement;
-    if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
-    let left = -Infinity;
-    let right = Infinity;
-    let hidden = false;
-    // A table or code in a region the keyboard can scroll (an article's) is read by scrolling it.
-    if (parent.closest('[role="region"][tabindex="0"], pre[tabindex="0"]')) continue;
-    for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.clipPath === "inset(50%)") hidden = true; // visually hidden (sr-only)
-      if (style.overflowX === "visible") continue;
-      const rect = box.getBoundingClientRect();
-      left = Math.max(left, rect.left);
-      right = Math.min(right, rect.right);
-    }
-    if (hidden) continue;
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.width < 1 || rect.height < 1) continue;
-      if (rect.right <= left || rect.left >= right) continue; // scrolled out of its box
-      const cut = rect.left < Math.max(left, 0) - 0.5 || rect.right > Math.min(right, width) + 0.5;
-      if (cut)
-        problems.push(
-          `"${text.slice(0, 40)}" spans x ${Math.round(rect.left)}…${Math.round(rect.right)}`,
-        );
-    }
-  }
-  return problems;
-}
-
-describe("reflow at 320 × 640: no horizontal scroll, no text cut off", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await site.browser.newPage({ viewport: REFLOW, reducedMotion: "reduce" });
-    page.setDefaultTimeout(10_000);
-  });
-  afterAll(() => page?.close());
-
-  test.each(pages)("%s", async (route) => {
-    await show(page, pathOf(route));
-    // Scrolled through once, so that what loads near the viewport (map, carousel) is there.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    expect(await page.evaluate(overflowOf)).toEqual([]);
-  });
-});
-
-describe("text at 200 % at 1,440 px: no horizontal scroll, the header's controls on screen", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await site.browser.newPage({ viewport: DESKTOP, reducedMotion: "reduce" });
-    page.setDefaultTimeout(10_000);
-  });
-  afterAll(() => page?.close());
-
-  test.each(pages)("%s", async (route) => {
-    await show(page, pathOf(route));
-    await textSize(page, 200);
-    const result = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const header = document.getElementById("site-header")!;
-      const controls = [...header.querySelectorAll<HTMLElement>("a, button")].filter((control) =>
-        control.checkVisibility({ visibilityProperty: true }),
-      );
-      return {
-        pageWidth: document.documentElement.scrollWidth,
-        width,
-        controls: controls.length,
-        offScreen: controls
-          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
-          .filter(({ rect }) => rect.left < -0.5 || rect.right > width + 0.5)
-          .map(({ control, rect }) => `${control.textContent} at x ${Math.round(rect.left)}`),
-      };
-    });
-    expect(result.pageWidth).toBeLessThanOrEqual(result.width);
-    expect(result.controls).toBeGreaterThanOrEqual(3); // home, language, the menu (or the bar)
-    expect(result.offScreen).toEqual([]);
-  });
-});
 
 /** One width of the header sweep: which menu shows, and what wraps or overflows. */
 type HeaderState = { bar: boolean; room: number; problems: string[] };

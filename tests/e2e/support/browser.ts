@@ -70,14 +70,17 @@ async function settleAnimations(page: Page) {
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core (WCAG 2.x A and AA, best practices) on the page and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core (WCAG 2.x A and AA, best practices; or only the rules named) on the page and
+ * returns its violations.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   // Colours are judged as they settle: the header's transition as it hydrates, the home page's
   // call to action fading up, every colour as the scheme changes.
   await settleAnimations(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not block it; once a page.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -88,10 +91,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, {
       // Passes and inapplicable rules are not reported, so not gathered (a third of the run).
       resultTypes: ["violations"],
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
+      runOnly: rules
+        ? { type: "rule", values: rules }
+        : {
+            type: "tag",
+            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+          },
     });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
@@ -99,7 +104,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help,
       nodes: nodes.map((node) => ({ target: node.target })),
     }));
-  });
+  }, rules);
 }
 
 /**

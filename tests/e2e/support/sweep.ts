@@ -1,14 +1,19 @@
 // One tab per width taken through every built page, and what is checked on each page at both widths
 // (pages.test.ts at 1440 px, pages-phone.test.ts at 390 px, run side by side): axe in both colour
-// schemes and every Tab stop in view.
+// schemes, every Tab stop in view, and every control operated with the keyboard.
 import type { Page } from "playwright-core";
+import { uiCopy } from "@/content/ui";
 import { afterAll, beforeAll, expect } from "vitest";
-import { axeViolations, watchConsole, type DESKTOP } from "./browser";
+import { axeViolations, DESKTOP, watchConsole } from "./browser";
 import { walkMenu, walkPage } from "./focus";
-import { builtPages, notFoundPages, onePerTemplate, pathOf } from "./routes";
+import { pressEveryControl } from "./keyboard";
+import { builtPages, notFoundPages, onePerTemplate, pathOf, templateOf } from "./routes";
 import type { withSiteAndBrowser } from "./site";
 
 type Site = ReturnType<typeof withSiteAndBrowser>;
+
+/** Every template of the built pages, in each language ("ar /services/*"). */
+export const templates = [...new Set(builtPages().map(templateOf))].toSorted();
 
 /** The pages the menus are walked on: one of each template in each language. */
 export const menusWalkedOn = new Set(onePerTemplate(builtPages()));
@@ -24,6 +29,8 @@ export function openTab(site: Site, viewport: typeof DESKTOP) {
     page: undefined as unknown as Page,
     errors: [] as string[],
     violations: [] as string[],
+    /** The shell's controls pressed so far, by template (see pressEveryControl). */
+    pressed: new Set<string>(),
   };
   beforeAll(async () => {
     const page = await site.browser.newPage({ viewport, reducedMotion: "reduce" });
@@ -76,15 +83,40 @@ export async function expectAccessible(tab: Tab, route: string, menu: string) {
 }
 
 /**
+ * Every control of the page, operated with the keyboard (support/keyboard.ts): at 1440 px all of
+ * them, at 390 px those 1440 px does not show (the phone menu and what it holds); then, through
+ * all of it, a clean console and no CSP violation. The page is left changed.
+ */
+export async function expectKeyboardUsable(tab: Tab, route: string) {
+  const phone = tab.page.viewportSize()!.width < DESKTOP.width;
+  expect(await pressEveryControl(tab.page, route, { pressed: tab.pressed, phone })).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  expect(tab.violations).toEqual([]);
+}
+
+/**
+ * The templates on one of whose pages the tab pressed the header's button labelled `label` (in the
+ * page's language), for the coverage checks at the end of a sweep.
+ */
+export function shellPressed(tab: Tab, label: "servicesMenu" | "openMenu") {
+  return templates.filter((template) => {
+    const locale = template.startsWith("ar ") ? "ar" : "en";
+    return tab.pressed.has(`${template} button "${uiCopy[locale].header[label].slice(0, 40)}"`);
+  });
+}
+
+/**
  * Axe on the page as loaded (light), then dark. The colour scheme is CSS alone (`prefers-color-
  * scheme` in app/globals.css; no script reads it), so the page restyles itself as a dark load
- * would be styled: one load serves both schemes. The page is left light for the next.
+ * would be styled: one load serves both schemes. It changes colours only (build-output.test.ts
+ * holds it to that), so in the dark only the rules that read colours can find anything new: those
+ * run. The page is left light for the next.
  */
 async function axeInBothSchemes(page: Page) {
   const light = await axeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   try {
-    return { light, dark: await axeViolations(page) };
+    return { light, dark: await axeViolations(page, ["color-contrast", "link-in-text-block"]) };
   } finally {
     await page.emulateMedia({ colorScheme: "light" });
   }
