@@ -1,12 +1,25 @@
 // The `npm start` servers running from this directory: each keeps a file naming its process and
 // the build it serves (scripts/start.mjs), so a release can switch them (scripts/release.mjs).
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 const DIR = ".builds/servers";
 
 /** The file of the server on `port`. */
 export const serverFile = (root, port) => join(root, DIR, `${port}.json`);
+
+/**
+ * Writes the file of the server `record` names (its port) whole, or not at all: written beside it
+ * and renamed over it, so that a release reading it while a server switches never finds it empty
+ * or cut (and takes the server for stopped).
+ */
+export function registerServer(root, record) {
+  const file = serverFile(root, record.port);
+  const written = `${file}.${process.pid}.tmp`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(written, JSON.stringify(record));
+  renameSync(written, file);
+}
 
 /**
  * The servers that are running from `root`, as `{ pid, port, build }`; files of ended ones are

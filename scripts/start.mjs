@@ -7,13 +7,13 @@
 // fleet's instances never build) and for the editor's preview instance; `--build` overrides.
 import { spawn, spawnSync } from "node:child_process";
 import cluster from "node:cluster";
-import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { serverFile } from "./servers.mjs";
+import { registerServer, serverFile } from "./servers.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
@@ -126,23 +126,17 @@ let serves = state.build;
 
 // Which build this server serves, for `npm run build -- --reload` (scripts/release.mjs) to find
 // the servers to switch and to see them switched.
-const registry = serverFile(root, state.port);
-const register = (refused) => {
-  mkdirSync(dirname(registry), { recursive: true });
-  writeFileSync(
-    registry,
-    JSON.stringify({
-      pid: process.pid,
-      root,
-      port: state.port,
-      build: serves,
-      refused,
-      at: Date.now(),
-    }),
-  );
-};
+const register = (refused) =>
+  registerServer(root, {
+    pid: process.pid,
+    root,
+    port: state.port,
+    build: serves,
+    refused,
+    at: Date.now(),
+  });
 current.once("listening", () => register());
-process.on("exit", () => rmSync(registry, { force: true }));
+process.on("exit", () => rmSync(serverFile(root, state.port), { force: true }));
 
 cluster.on("exit", (worker, code, signal) => {
   // The serving worker ended (stopped, or failed): this process ends with its exit code.

@@ -1,7 +1,8 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { runningServers, serverFile } from "../../scripts/servers.mjs";
+import { registerServer, runningServers, serverFile } from "../../scripts/servers.mjs";
 import { tempDir } from "./server/support";
 
 const { dir: root, cleanup } = tempDir();
@@ -17,4 +18,34 @@ test("a release's server registry lists its own running servers, not those a cop
   register(3003, { pid: 2 ** 22 + 1, root }); // ended: its file is removed
   expect(runningServers(root).map((server: { port: number }) => server.port)).toEqual([3001]);
   expect(existsSync(serverFile(root, 3003))).toBe(false);
+});
+
+test("a server's file is never read half written: a release switching servers never takes one that is rewriting its file for stopped", async () => {
+  // A server rewrites its file as it switches builds, while the release polls the files: the
+  // writer here rewrites it 3,000 times in another process as the reader below reads it.
+  const record = { pid: process.pid, root, port: 3100, build: ".builds/a", at: 0 };
+  registerServer(root, record);
+  const servers = new URL("../../scripts/servers.mjs", import.meta.url).href;
+  const writer = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const { registerServer } = await import(${JSON.stringify(servers)});
+       const record = ${JSON.stringify(record)};
+       for (let at = 0; at < 3000; at++) registerServer(${JSON.stringify(root)}, { ...record, build: ".builds/" + "b".repeat(at % 400), at });`,
+    ],
+    { stdio: "inherit" },
+  );
+  const done = new Promise((resolve) => writer.on("exit", resolve));
+  let reads = 0;
+  let missed = 0;
+  for (let ended = false; !ended; reads++) {
+    ended = writer.exitCode !== null;
+    if (!runningServers(root).some((server: { port: number }) => server.port === 3100)) missed++;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(await done).toBe(0);
+  expect(reads).toBeGreaterThan(100);
+  expect(missed).toBe(0);
 });
