@@ -3,6 +3,10 @@ import { APIError, type PayloadRequest } from "payload";
 /** Words in both of the admin's languages. */
 export type Bilingual = { en: string; ar: string };
 
+/** Words for the person, in the language of their admin: a field's `validate` returns its refusal so. */
+export const inAdminLanguage = (req: PayloadRequest | undefined, words: Bilingual) =>
+  req?.i18n?.language === "ar" ? words.ar : words.en;
+
 /**
  * A refusal whose message reaches the person, in the language of their admin (Arabic or English):
  * Payload shows an error's message only when it has a name, and a production build's minifier
@@ -15,7 +19,7 @@ export class Refusal extends APIError {
     message: Bilingual,
     data?: Record<string, unknown>,
   ) {
-    super(req.i18n?.language === "ar" ? message.ar : message.en, status, data ?? null, true);
+    super(inAdminLanguage(req, message), status, data ?? null, true);
     this.name = "Refusal";
   }
 }

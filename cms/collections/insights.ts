@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
 import { caseStudyCards } from "../../content/case-studies";
 import { insightAuthors, insightTags } from "../../content/insights/taxonomy";
 import { services } from "../../content/services";
@@ -14,7 +14,7 @@ import {
   tellEditorsWhenReady,
 } from "../fields";
 import { completeInBothLanguages, LOCALES } from "../languages";
-import { Refusal } from "../errors";
+import { inAdminLanguage, Refusal } from "../errors";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 
 /** The localised fields an article needs in both languages before it is published. */
@@ -104,11 +104,14 @@ export const Insights: CollectionConfig = {
           ar: "عنوان الصفحة ‎/insights/{slug}‎: كلمات إنجليزية بحروف صغيرة تفصل بينها شرطات.",
         },
       },
-      validate: (value: unknown) =>
+      validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
         (typeof value === "string" &&
           ARTICLE_SLUG.test(value) &&
           !RESERVED_SLUGS.includes(value)) ||
-        `Lower-case letters, digits and single hyphens only, and not ${RESERVED_SLUGS.slice(0, -1).join(", ")} (the site's own addresses)`,
+        inAdminLanguage(req, {
+          en: `Lower-case letters, digits and single hyphens only, and not ${RESERVED_SLUGS.slice(0, -1).join(", ")} (the site's own addresses)`,
+          ar: `حروف إنجليزية صغيرة وأرقام وشرطة واحدة بينها فقط، وليس ${RESERVED_SLUGS.slice(0, -1).join("، ")} (عناوين الموقع نفسه)`,
+        }),
     },
     {
       name: "title",
@@ -129,11 +132,14 @@ export const Insights: CollectionConfig = {
           ar: "من 140 إلى 160 حرفًا: تعرضه نتائج البحث ومعاينات الروابط.",
         },
       },
-      validate: (value: unknown) =>
+      validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
         value == null ||
         value === "" ||
         (typeof value === "string" && value.trim().length >= 140 && value.trim().length <= 160) ||
-        `140-160 characters (is ${String(value).trim().length})`,
+        inAdminLanguage(req, {
+          en: `140-160 characters (is ${String(value).trim().length})`,
+          ar: `من 140 إلى 160 حرفًا (الآن ${String(value).trim().length})`,
+        }),
     },
     {
       type: "row",

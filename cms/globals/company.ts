@@ -1,7 +1,8 @@
-import type { GlobalConfig } from "payload";
+import type { GlobalConfig, PayloadRequest } from "payload";
 import { contactSchema } from "../../content/contact.schema";
 import { factsSchema } from "../../content/facts.schema";
 import { hasRole, signedIn } from "../access";
+import { inAdminLanguage } from "../errors";
 import { globalPublishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import { plainTextOnly } from "../fields";
 import { publishGlobalOnSave } from "../publish/hooks";
@@ -47,9 +48,18 @@ export const Company: GlobalConfig = {
       type: "text",
       label: { en: "Phone", ar: "الهاتف" },
       required: true,
-      validate: (value: unknown) =>
+      admin: {
+        description: {
+          en: "International form: + then digits and spaces, as +91 20 4000 1234.",
+          ar: "بالصيغة الدولية: \u2066+\u2069 ثم أرقام ومسافات، مثل \u2066+91 20 4000 1234\u2069.",
+        },
+      },
+      validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
         contactSchema.shape.phone.safeParse(value).success ||
-        "An international number: + then digits and spaces, as +91 20 4000 1234.",
+        inAdminLanguage(req, {
+          en: "Not an international number: write + then digits and spaces, as +91 20 4000 1234.",
+          ar: "ليس رقمًا دوليًا: اكتب \u2066+\u2069 ثم أرقامًا ومسافات، مثل \u2066+91 20 4000 1234\u2069.",
+        }),
     },
     ...schemaFields(factsSchema),
   ],
