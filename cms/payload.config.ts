@@ -3,7 +3,7 @@ import { sqliteAdapter } from "@payloadcms/db-sqlite";
 import { ar } from "@payloadcms/translations/languages/ar";
 import { en } from "@payloadcms/translations/languages/en";
 import { join } from "node:path";
-import { buildConfig, type Config } from "payload";
+import { buildConfig, type AfterErrorHook, type Config } from "payload";
 import sharp from "sharp";
 import { smtpEmail } from "./email";
 import { CaseStudies } from "./collections/case-studies";
@@ -36,6 +36,18 @@ const SIGN_IN_REFUSED = {
   ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة، أو أن الحساب مقفل 15 دقيقة بعد 5 كلمات مرور خاطئة. «نسيت كلمة المرور؟» يرسل إليك كلمة جديدة.",
 };
 
+/**
+ * A refusal of fields reaches the admin with the fields it names, so that each is marked in red
+ * with its reason under it, not only named in the notice. (Payload's error answer keeps them only
+ * for an error that is an instance of its ValidationError class, which the one thrown in the
+ * editor's build is not.)
+ */
+const withRefusedFields: AfterErrorHook = ({ error, result }) => {
+  const data = (error as { data?: { errors?: unknown } }).data;
+  if (!result || !Array.isArray(data?.errors)) return;
+  return { response: { errors: [{ name: "ValidationError", message: error.message, data }] } };
+};
+
 export default buildConfig({
   serverURL: settings.url,
   secret: settings.secret,
@@ -46,6 +58,7 @@ export default buildConfig({
   csrf: settings.origins,
   cors: settings.origins,
   graphQL: { disable: true },
+  hooks: { afterError: [withRefusedFields] },
   admin: {
     user: Users.slug,
     // No Gravatar: the editor loads nothing from another origin.

@@ -51,14 +51,14 @@ export const Company: GlobalConfig = {
       admin: {
         description: {
           en: "International form: + then digits and spaces, as +91 20 4000 1234.",
-          ar: "بالصيغة الدولية: \u2066+\u2069 ثم أرقام ومسافات، مثل \u2066+91 20 4000 1234\u2069.",
+          ar: "بالصيغة الدولية: \u200e+\u200e ثم أرقام ومسافات، مثل \u200e+91 20 4000 1234\u200e.",
         },
       },
       validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
         contactSchema.shape.phone.safeParse(value).success ||
         inAdminLanguage(req, {
           en: "Not an international number: write + then digits and spaces, as +91 20 4000 1234.",
-          ar: "ليس رقمًا دوليًا: اكتب \u2066+\u2069 ثم أرقامًا ومسافات، مثل \u2066+91 20 4000 1234\u2069.",
+          ar: "ليس رقمًا دوليًا: اكتب \u200e+\u200e ثم أرقامًا ومسافات، مثل \u200e+91 20 4000 1234\u200e.",
         }),
     },
     ...schemaFields(factsSchema),

@@ -1004,6 +1004,23 @@ describe("the editor's server", () => {
     await stopEditor("SIGTERM");
     await startEditor({ CMS_PUBLISH_DELAY: "60" });
     const editor = await token("editor@example.com");
+    // A number in another form is refused with the field it names and the reason, so that the
+    // admin marks the field in red with the reason under it, in the admin's language.
+    for (const [language, reason] of [
+      ["en", "Not an international number: write + then digits and spaces"],
+      ["ar", "ليس رقمًا دوليًا: اكتب"],
+    ] as const) {
+      const refused = await api("/api/globals/company", {
+        method: "POST",
+        token: editor,
+        headers: { "accept-language": language },
+        body: JSON.stringify({ phone: "020 4000 5678", _status: "published" }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toMatchObject([
+        { data: { errors: [{ path: "phone", message: expect.stringContaining(reason) }] } },
+      ]);
+    }
     const requested = new Date().toISOString();
     const saved = await api("/api/globals/company", {
       method: "POST",
