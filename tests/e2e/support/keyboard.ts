@@ -150,10 +150,10 @@ function install(selector: string) {
 }
 
 /**
- * Makes the page ready for the check: its menus closed, its helpers installed; at 1440 px, its lazy parts brought in
- * (scrolling down the page loads every part that loads near the screen: carousel, map); at 390 px,
- * the controls 1440 px shows marked as pressed there (they are: pages.test.ts), so that only those
- * of the phone's layout are pressed (the phone menu and what it holds).
+ * Makes the page ready for the check: its menus closed, its helpers installed; at 1440 px, its lazy
+ * parts brought in (scrolling down the page loads every part that loads near the screen: carousel,
+ * map); at 390 px, the controls 1440 px shows marked as pressed there (they are: pages.test.ts),
+ * so that only those of the phone's layout are pressed (the phone menu and what it holds).
  */
 async function prepare(page: Page, phone: boolean) {
   // As a visitor would find it: at the top, nothing open, nothing focused.
