@@ -61,6 +61,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           sequence: { groupOrder: 0 },
           environment: "node",
+          // Two files at a time (Vitest's default leaves one core free: one file at a time here).
+          maxWorkers: 2,
         },
       },
       {

@@ -1,7 +1,9 @@
 // `npm run cms`: the editor. With no command it applies the database's migrations, builds the
-// editor's app when its build is older than its sources, and serves it on CMS_PORT (default 3100); any other command
-// is Payload's (`create-admin`, `migrate:status`, …), run with the editor's configuration. The
-// editor's own commands (create-admin, import, export) apply the migrations themselves.
+// editor's app when its build is older than its sources, and serves it on CMS_PORT (default 3100);
+// `build` only builds it (when older than its sources), so a release is built before it is served.
+// Any other command is Payload's (`create-admin`, `migrate:status`, …), run with the editor's
+// configuration. The editor's own commands (create-admin, import, export) apply the migrations
+// themselves.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -39,7 +41,9 @@ const local = (name) =>
   existsSync(bin(name)) ? bin(name) : join(cms, "../node_modules/.bin", name);
 const [command, ...rest] = process.argv.slice(2);
 
-if (command && command !== "start") {
+if (command === "build") {
+  if (!built()) run(local("next"), ["build"]);
+} else if (command && command !== "start") {
   run(local("payload"), [command, ...rest]);
 } else {
   // The database is brought up to the committed schema before the editor serves.

@@ -84,9 +84,11 @@ function headerState(): HeaderState {
 const sweep = (from: number) =>
   Array.from({ length: (1920 - from) / 8 + 1 }, (_, step) => from + step * 8);
 
+// On the contact page: every page of a language serves the same header (header-footer.test.ts, "one
+// shell"), and a short page lays out again quickly at each of the 1,024 widths.
 describe.each([
-  ["English", "/"],
-  ["Arabic", "/ar"],
+  ["English", "/contactus"],
+  ["Arabic", "/ar/contactus"],
 ])("the header in %s, 320 to 1,920 px wide", (_, path) => {
   // At 200 % from 640 px: the widths where the text is as wide, in rem, as on a 320 px screen.
   test.each([
