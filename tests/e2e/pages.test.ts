@@ -55,9 +55,10 @@ describe("every built page", () => {
 
   // Each page at 1440 px, in one tab taken from page to page with its cache off (every file is
   // fetched, and measured, again, as on a first visit): its head, fonts, preloads, axe light and
-  // dark, every Tab stop on screen and uncovered (and, on one page of each template, the Services
-  // dropdown's), its text at 200 % (WCAG 1.4.4), every control pressed with the keyboard, then a
-  // clean console and no CSP violation through all of it.
+  // dark, every Tab stop in <main> on screen and uncovered (and, on one page of each template, the
+  // skip link's, header's, footer's and the Services dropdown's), its text at 200 % (WCAG 1.4.4),
+  // every control pressed with the keyboard, then a clean console and no CSP violation through all
+  // of it.
   describe("desktop", () => {
     const desktop = openTab(site, DESKTOP);
     test.each(pages)(

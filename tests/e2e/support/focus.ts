@@ -16,6 +16,8 @@ type Stop = {
   inMenu: boolean;
   /** The element is a <summary> (the phone menu's services). */
   summary: boolean;
+  /** In the shell every page of a language shares: the skip link, the header or the footer. */
+  shell: "skip link" | "header" | "footer" | null;
   problem: string | null;
 };
 
@@ -60,6 +62,13 @@ async function focusStop(menuSelector: string | null): Promise<Stop | null> {
     again,
     inMenu: !!menu?.contains(focused),
     summary: focused.localName === "summary",
+    shell: focused.closest("#skip-link")
+      ? ("skip link" as const)
+      : focused.closest("#site-header")
+        ? ("header" as const)
+        : focused.closest("body > footer")
+          ? ("footer" as const)
+          : null,
   };
 
   // What of it the viewport shows: there, the centre and the centres of the quarters of its box
@@ -93,19 +102,41 @@ async function focusStop(menuSelector: string | null): Promise<Stop | null> {
   return { ...stop, problem: null };
 }
 
-type Walk = { stops: number; problems: string[] };
+type Walk = {
+  stops: number;
+  problems: string[];
+  /** How the walk ended: focus came round, left the page, or (without the shell) reached the footer. */
+  end: "round" | "left" | "footer" | null;
+};
 
-/** Presses Tab until focus comes round or leaves the page, checking every stop. */
-export async function walkPage(page: Page): Promise<Walk> {
-  const walk: Walk = { stops: 0, problems: [] };
+/**
+ * Presses Tab until focus comes round or leaves the page, checking every stop. Without `shell`,
+ * the walk checks the page's own stops only: it starts in <main> (where the skip link leads) and
+ * ends at the footer, leaving out the skip link, header and footer, which every page of a
+ * language shares (header-footer.test.ts, "one shell") and which the sweeps walk on one page of
+ * each template.
+ */
+export async function walkPage(page: Page, { shell }: { shell: boolean }): Promise<Walk> {
+  const walk: Walk = { stops: 0, problems: [], end: null };
+  if (!shell) {
+    const inMain = await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      const main = document.querySelector<HTMLElement>("main")!;
+      main.focus();
+      return document.activeElement === main;
+    });
+    if (!inMain) return { ...walk, problems: ["<main> cannot take focus"] };
+  }
   for (let i = 0; i < MAX_STOPS; i++) {
     await page.keyboard.press("Tab");
     const stop = await page.evaluate(focusStop, null);
     if (!stop) {
-      if (walk.stops > 0) return walk;
+      if (walk.stops > 0 || !shell) return { ...walk, end: "left" };
       continue;
     }
-    if (stop.again) return walk;
+    if (stop.again) return { ...walk, end: "round" };
+    if (!shell && stop.shell === "footer") return { ...walk, end: "footer" };
+    if (!shell && stop.shell) return { ...walk, problems: [`${stop.shell} after <main>`] };
     walk.stops++;
     if (stop.problem) walk.problems.push(`${stop.name} ${stop.problem}`);
   }
@@ -117,7 +148,10 @@ export async function walkPage(page: Page): Promise<Walk> {
  * Opens a menu from its button with Enter and walks from there: through its items (opening the
  * disclosures it holds) and two stops past them, checking every stop.
  */
-export async function walkMenu(page: Page, menu: string): Promise<Walk & { inside: number }> {
+export async function walkMenu(
+  page: Page,
+  menu: string,
+): Promise<Pick<Walk, "stops" | "problems"> & { inside: number }> {
   const walk = { stops: 0, inside: 0, problems: [] as string[] };
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   const button = page.locator(`[popovertarget="${menu}"]`);
