@@ -2,7 +2,7 @@
 // unit tests, the production build, the end-to-end tests and the editor's. It ends with where the
 // time went: each step's seconds (CI's install too, from CI_INSTALL_SECONDS), the ten slowest test
 // files, and every test that needed its retry with its first failure. The whole run is held to
-// TEST_BUDGET_MINUTES (60): past it, the run fails, naming the overrun.
+// TEST_BUDGET_MINUTES (30): past it, the run fails, naming the overrun.
 //
 // `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, cms-build, e2e, cms); vitest's own
 // filters work on a project, e.g. `npx vitest run --project e2e tests/e2e/pages.test.ts`.
@@ -44,7 +44,7 @@ const STEPS = [
   [["cms", vitest("cms")]],
 ];
 
-const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES || 60);
+const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES || 30);
 const only = process.argv.slice(2);
 const timesDir = mkdtempSync(join(tmpdir(), "test-times-"));
 const started = Date.now();
