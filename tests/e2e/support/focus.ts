@@ -16,8 +16,8 @@ type Stop = {
   inMenu: boolean;
   /** The element is a <summary> (the phone menu's services). */
   summary: boolean;
-  /** In the shell every page of a language shares: the skip link, the header or the footer. */
-  shell: "skip link" | "header" | "footer" | null;
+  /** The part of the shared shell it is in (skip link, header, footer), by selector. */
+  shell: string | null;
   problem: string | null;
 };
 
@@ -62,13 +62,9 @@ async function focusStop(menuSelector: string | null): Promise<Stop | null> {
     again,
     inMenu: !!menu?.contains(focused),
     summary: focused.localName === "summary",
-    shell: focused.closest("#skip-link")
-      ? ("skip link" as const)
-      : focused.closest("#site-header")
-        ? ("header" as const)
-        : focused.closest("body > footer")
-          ? ("footer" as const)
-          : null,
+    // (Listed here: the function runs in the page.)
+    shell:
+      ["#skip-link", "#site-header", "body > footer"].find((part) => focused.closest(part)) ?? null,
   };
 
   // What of it the viewport shows: there, the centre and the centres of the quarters of its box
@@ -135,7 +131,7 @@ export async function walkPage(page: Page, { shell }: { shell: boolean }): Promi
       continue;
     }
     if (stop.again) return { ...walk, end: "round" };
-    if (!shell && stop.shell === "footer") return { ...walk, end: "footer" };
+    if (!shell && stop.shell === "body > footer") return { ...walk, end: "footer" };
     if (!shell && stop.shell) return { ...walk, problems: [`${stop.shell} after <main>`] };
     walk.stops++;
     if (stop.problem) walk.problems.push(`${stop.name} ${stop.problem}`);
