@@ -168,6 +168,14 @@ async function signIn(browser: Browser, email: string) {
   return page;
 }
 
+/** How an article's title, description, body and slug are laid out: "ltr" or "rtl". */
+const directionsOf = (page: Page) =>
+  page.evaluate(() =>
+    ["title", "description", "body", "slug"].map(
+      (field) => getComputedStyle(document.querySelector(`#field-${field}`)!).direction,
+    ),
+  );
+
 /** Starts `node …args` and resolves once `probe` answers 200; rejects with its output otherwise. */
 async function startServer(
   args: string[],
@@ -1358,25 +1366,65 @@ describe("the editor's server", () => {
       expect((await published.allInnerTexts()).filter(Boolean).length).toBeGreaterThan(0);
       await page.goto(`${url}/admin/collections/insights/create?locale=ar`);
       await page.waitForSelector("#field-title");
-      const directions = await page.evaluate(() =>
-        ["title", "description", "body", "slug"].map(
-          (field) => getComputedStyle(document.querySelector(`#field-${field}`)!).direction,
-        ),
-      );
       // The slug is the address, in Latin letters whatever the language.
-      expect(directions).toEqual(["rtl", "rtl", "rtl", "ltr"]);
+      expect(await directionsOf(page)).toEqual(["rtl", "rtl", "rtl", "ltr"]);
       // In the admin's Arabic, every collection is named in Arabic, the accounts too.
       await page.context().addCookies([{ name: "payload-lng", value: "ar", url }]);
       await page.goto(`${url}/admin`);
       const nav = page.locator("nav");
       await nav.getByRole("link", { name: "المستخدمون" }).first().waitFor();
       expect(await nav.getByRole("link", { name: "Users", exact: true }).count()).toBe(0);
+      // In the Arabic admin, an article's English fields are laid out left to right.
+      const editor = await token("editor@example.com");
+      const [first] = (await api("/api/insights?limit=1", { token: editor })).body.docs as {
+        id: number;
+      }[];
+      const [testimonial] = (await api("/api/testimonials?limit=1", { token: editor })).body
+        .docs as { id: number }[];
+      await page.goto(`${url}/admin/collections/insights/${first!.id}?locale=en`);
+      await page.waitForSelector("#field-body");
+      expect(await directionsOf(page)).toEqual(["ltr", "ltr", "ltr", "ltr"]);
+      // On a phone, in both languages, no page of the admin scrolls sideways, and its menu (☰)
+      // is on screen and opens the navigation.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const language of ["ar", "en"]) {
+        await page.context().addCookies([{ name: "payload-lng", value: language, url }]);
+        for (const path of [
+          "/admin",
+          "/admin/collections/insights",
+          `/admin/collections/insights/${first!.id}`,
+          `/admin/collections/testimonials/${testimonial!.id}`,
+          "/admin/globals/company",
+        ]) {
+          await page.goto(`${url}${path}`);
+          await page.locator(".app-header__account").waitFor();
+          const shown = await page.evaluate(() => {
+            const menu = document.querySelector(".app-header__mobile-nav-toggler")!;
+            const box = menu.getBoundingClientRect();
+            return {
+              width: document.documentElement.scrollWidth,
+              menu: box.left >= 0 && box.right <= innerWidth && box.width >= 24 && box.height >= 24,
+            };
+          });
+          expect(shown, `${language} ${path}`).toEqual({ width: 390, menu: true });
+        }
+        await page.locator(".app-header__mobile-nav-toggler").click();
+        const link = page
+          .locator("nav")
+          .getByRole("link", { name: language === "ar" ? "المقالات" : "Insights" })
+          .first();
+        await link.waitFor();
+        // The open menu is on screen, and the page still does not scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+        const box = (await link.boundingBox())!;
+        expect(box.x >= 0 && box.x + box.width <= 390, `${language} menu`).toBe(true);
+      }
     } finally {
       await browser.close();
     }
   });
 
-  test("in a browser: an author is offered neither Publish nor Unpublish, changes a published article as a draft beside it, and ticks it ready for an editor, who is told by e-mail", async () => {
+  test("in a browser: an author is offered neither Publish nor Unpublish, changes a published article as a draft beside it (saved as typed, there when reopened), and ticks it ready for an editor, who is told by e-mail once", async () => {
     const author = await token("author@example.com");
     const found = await api("/api/insights?locale=en&where[slug][equals]=support-plan-that-works", {
       token: author,

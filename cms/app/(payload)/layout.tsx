@@ -1,6 +1,7 @@
-/* Payload's admin layout, as its generator writes it (kept as generated). */
+/* Payload's admin layout, as its generator writes it, with the editor's own styles (custom.css). */
 import config from "@payload-config";
 import "@payloadcms/next/css";
+import "./custom.css";
 import type { ServerFunctionClient } from "payload";
 import { handleServerFunctions, RootLayout } from "@payloadcms/next/layouts";
 import type { ReactNode } from "react";
