@@ -3,6 +3,7 @@ import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../acc
 import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import {
+  AUTOSAVED_DRAFTS,
   editorsPublishButtons,
   plainTextOnly,
   readyForEditor,
@@ -42,7 +43,7 @@ export function dataCollection(
       components: { edit: editorsPublishButtons },
     },
     defaultSort: list ? "order" : undefined,
-    versions: { drafts: true, maxPerDoc: 50 },
+    versions: AUTOSAVED_DRAFTS,
     access: {
       read: signedInOrPreview,
       create: list ? signedIn : () => false,

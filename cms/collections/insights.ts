@@ -7,6 +7,7 @@ import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../acc
 import { previewLink } from "../preview-link";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
 import {
+  AUTOSAVED_DRAFTS,
   editorsPublishButtons,
   plainTextOnly,
   readyForEditor,
@@ -77,7 +78,7 @@ export const Insights: CollectionConfig = {
     ...previewLink((doc) => `/insights/draft/${String(doc.slug)}`),
     components: { edit: editorsPublishButtons },
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: AUTOSAVED_DRAFTS,
   access: { read: signedInOrPreview, create: signedIn, update: signedIn, delete: editors },
   hooks: {
     beforeChange: [

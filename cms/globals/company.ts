@@ -4,7 +4,7 @@ import { factsSchema } from "../../content/facts.schema";
 import { hasRole, signedIn } from "../access";
 import { inAdminLanguage } from "../errors";
 import { globalPublishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
-import { plainTextOnly } from "../fields";
+import { AUTOSAVED_DRAFTS, plainTextOnly } from "../fields";
 import { publishGlobalOnSave } from "../publish/hooks";
 
 /**
@@ -15,7 +15,7 @@ import { publishGlobalOnSave } from "../publish/hooks";
 export const Company: GlobalConfig = {
   slug: "company",
   label: { en: "Company", ar: "الشركة" },
-  versions: { drafts: true },
+  versions: AUTOSAVED_DRAFTS,
   hooks: {
     beforeChange: [plainTextOnly, globalPublishableInBothLanguages(factsSchema)],
     afterChange: [publishGlobalOnSave("the company's details")],

@@ -1435,7 +1435,6 @@ describe("the editor's server", () => {
     /** Whether the article's page offers Publish changes, and Unpublish in its ⋮ menu. */
     const offers = async (page: Page) => {
       await page.goto(`${url}/admin/collections/insights/${article.id}?locale=en`);
-      await page.getByRole("button", { name: "Save Draft" }).waitFor();
       await page.locator(".doc-controls__dots").click();
       await page.locator("#action-create").waitFor();
       return {
@@ -1452,10 +1451,27 @@ describe("the editor's server", () => {
       const page = await signIn(browser, "author@example.com");
       expect(await offers(page)).toEqual({ publish: 0, unpublish: 0 });
       await page.keyboard.press("Escape");
+      // No Save Draft to press: the draft saves itself as the author types (autosave), and the
+      // page reopened (the tab closed) shows what was typed.
       await page.fill("#field-title", "A support plan that works, as the author redrafts it");
       await page.check("#field-readyForEditor");
-      await page.getByRole("button", { name: "Save Draft" }).click();
-      await page.getByText("Draft saved successfully").waitFor();
+      await page.locator(".autosave").getByText("Last saved").waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await api(`/api/insights/${article.id}?locale=en&draft=true`, { token: author })).body
+              .readyForEditor,
+        )
+        .toBe(true);
+      const signedIn = await page.context().cookies();
+      await page.close();
+      const reopened = await browser.newPage();
+      await reopened.context().addCookies(signedIn);
+      await reopened.goto(`${url}/admin/collections/insights/${article.id}?locale=en`);
+      await expect
+        .poll(() => reopened.inputValue("#field-title"))
+        .toBe("A support plan that works, as the author redrafts it");
+      expect(await reopened.isChecked("#field-readyForEditor")).toBe(true);
     } finally {
       await browser.close();
     }

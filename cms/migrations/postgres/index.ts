@@ -1,6 +1,7 @@
 import * as migration_20261126_025558_initial from './20261126_025558_initial';
 import * as migration_20261126_053704_data_files from './20261126_053704_data_files';
 import * as migration_20261126_085309_photo_sizes from './20261126_085309_photo_sizes';
+import * as migration_20261128_044250_autosave from './20261128_044250_autosave';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_085309_photo_sizes.up,
     down: migration_20261126_085309_photo_sizes.down,
-    name: '20261126_085309_photo_sizes'
+    name: '20261126_085309_photo_sizes',
+  },
+  {
+    up: migration_20261128_044250_autosave.up,
+    down: migration_20261128_044250_autosave.down,
+    name: '20261128_044250_autosave',
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261126_025552_initial from './20261126_025552_initial';
 import * as migration_20261126_053653_data_files from './20261126_053653_data_files';
 import * as migration_20261126_085249_photo_sizes from './20261126_085249_photo_sizes';
+import * as migration_20261128_044218_autosave from './20261128_044218_autosave';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_085249_photo_sizes.up,
     down: migration_20261126_085249_photo_sizes.down,
-    name: '20261126_085249_photo_sizes'
+    name: '20261126_085249_photo_sizes',
+  },
+  {
+    up: migration_20261128_044218_autosave.up,
+    down: migration_20261128_044218_autosave.down,
+    name: '20261128_044218_autosave',
   },
 ];
