@@ -58,3 +58,21 @@ export const FIELD_LABELS: Record<string, { en: string; ar: string }> = {
   country: { en: "Country", ar: "البلد" },
   avatarColor: { en: "Colour of the initials' circle", ar: "لون دائرة الأحرف الأولى" },
 };
+
+/**
+ * The rule a field's text must follow, where the site's schema checks its form, in both languages:
+ * a refusal names it. No Latin comma: the admin lists a refusal's items one per comma.
+ */
+export const FIELD_RULES: Record<string, { en: string; ar: string }> = {
+  author: {
+    en: "the name and the role with a comma and a space between them; the comma may be Latin or Arabic (،)",
+    ar: "الاسم ثم الصفة وبينهما فاصلة ومسافة؛ تصلح الفاصلة العربية (،) واللاتينية",
+  },
+  img: { en: "a flag as /flags/IN.svg", ar: "علم بالصيغة ‎/flags/IN.svg" },
+  postalCode: { en: "six digits", ar: "ستة أرقام" },
+  code: { en: "three capital letters as IND", ar: "ثلاثة أحرف لاتينية كبيرة مثل IND" },
+  image: {
+    en: "lower-case letters and digits joined by hyphens",
+    ar: "أحرف إنجليزية صغيرة وأرقام تصل بينها شرطات",
+  },
+};

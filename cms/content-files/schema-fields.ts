@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { def, editorName, toFile, unwrap, variants, variantValue } from "../../lib/editor-entries";
 import { Refusal, type Bilingual } from "../errors";
 import { LOCALES, storedInAllLanguages } from "../languages";
-import { FIELD_LABELS } from "./field-labels";
+import { FIELD_LABELS, FIELD_RULES } from "./field-labels";
 
 type Schema = z.ZodType;
 type Row = Record<string, unknown>;
@@ -176,6 +176,14 @@ const readablePath = (path: PropertyKey[], language: keyof Bilingual) =>
     .map((part) => (typeof part === "number" ? String(part + 1) : label(String(part))[language]))
     .join(" › ");
 
+/** "Not valid", with the rule the field's text must follow where it has one. */
+function notValid(path: PropertyKey[]): Bilingual {
+  const rule = FIELD_RULES[String(path.findLast((part) => typeof part === "string"))];
+  return rule
+    ? { en: ` (not valid: ${rule.en})`, ar: `، غير صالح: ${rule.ar}` }
+    : { en: " (not valid)", ar: "، غير صالح" };
+}
+
 /**
  * What the site's build would refuse of an entry, in both languages: the language being saved as
  * `data` holds it, the other as stored. One item per field, named with its language.
@@ -200,7 +208,7 @@ function problems(schema: Schema, data: Row, stored: Row, localised: Set<string>
             ? { en: " (too long)", ar: "، أطول من اللازم" }
             : issue.code === "too_small"
               ? { en: " (too short)", ar: "، أقصر من اللازم" }
-              : { en: " (not valid)", ar: "، غير صالح" };
+              : notValid(issue.path);
       return {
         en: `${language.en} ${readablePath(issue.path, "en")}${what.en}`,
         ar: `${readablePath(issue.path, "ar")} (${language.ar}${what.ar})`,
