@@ -75,13 +75,16 @@ export default buildConfig({
     supportedLanguages: { en, ar },
     fallbackLanguage: "en",
     // A wrong password and a locked account answer alike, for a known address and an unknown one:
-    // the sign-in page tells nobody which addresses have accounts.
+    // the sign-in page tells nobody which addresses have accounts. A new entry reads "No title
+    // yet" until its title is written (Payload's "Untitled" read as a title).
     translations: {
       en: {
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.en, userLocked: SIGN_IN_REFUSED.en },
+        general: { untitled: "No title yet" },
       },
       ar: {
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.ar, userLocked: SIGN_IN_REFUSED.ar },
+        general: { untitled: "بلا عنوان بعد" },
       },
     } as NonNullable<Config["i18n"]>["translations"],
   },
