@@ -5,6 +5,7 @@ import { join, relative, resolve } from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { SVG_POLICY } from "./lib/cover-images";
+import { insightRedirectRules, readInsightRedirects } from "./lib/insight-redirects";
 import { ConfigError, readConfig } from "./server/config-schema";
 
 // Every setting is checked before a build or a start: a bad value (SITE_URL, baked into the pages
@@ -70,11 +71,15 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    return ["about", "portfolio", "testimonial"].map((section) => ({
-      source: `/${section}`,
-      destination: `/#${section}`,
-      permanent: true,
-    }));
+    return [
+      ...["about", "portfolio", "testimonial"].map((section) => ({
+        source: `/${section}`,
+        destination: `/#${section}`,
+        permanent: true,
+      })),
+      // An article's former addresses (content/insight-redirects.json, checked before the build).
+      ...insightRedirectRules(readInsightRedirects()),
+    ];
   },
 };
 

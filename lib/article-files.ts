@@ -116,6 +116,8 @@ export type StoredMedia = {
 /** An article as the editor's REST API gives it, in every language (`locale=all`, `depth=1`). */
 export type StoredArticle = {
   slug: string;
+  /** The slugs it was published under before (content/insight-redirects.json). */
+  formerSlugs?: string[] | null;
   published: string;
   updated?: string | null;
   author: string;

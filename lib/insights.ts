@@ -21,6 +21,7 @@ import { routes } from "@/content/routes";
 import { services } from "@/content/services";
 import { listSeparator } from "@/content/site";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
+import { readInsightRedirects } from "./insight-redirects";
 import { COVER_MIN, coverVariants, isPhoto } from "./cover-images";
 import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
 import { hiddenCharacter } from "./plain-text";
@@ -388,7 +389,8 @@ const LIST_PAGE = /^\/insights(\/tag\/[^/]+)?\/page\/[1-9]\d*$/;
 
 /**
  * Every link of every article to this site leads to one of its pages, in either language (a
- * fragment or a query aside): a mistyped or removed page is refused before it is published.
+ * fragment or a query aside), or to an article's former address, which redirects to it: a
+ * mistyped or removed page is refused before it is published.
  */
 function checkLinks(dir: string, byLocale: Record<Locale, Article[]>) {
   const articles = [...byLocale.en, ...byLocale.ar];
@@ -398,6 +400,7 @@ function checkLinks(dir: string, byLocale: Record<Locale, Article[]>) {
       "/insights",
       "/insights/feed.xml",
       ...articles.map((article) => articleHref(article.slug)),
+      ...Object.keys(readInsightRedirects()).map(articleHref),
       ...articles.flatMap((article) => article.tags.map(tagHref)),
     ].flatMap((path) => [path, localizePath("ar", path)]),
   );

@@ -10,12 +10,18 @@ import { faqSchema } from "@/content/faq.schema";
 import { servicePageSchema } from "@/content/service-page.schema";
 import { services } from "@/content/services";
 import { testimonialsSchema } from "@/content/testimonials.schema";
+import {
+  insightRedirectProblem,
+  INSIGHT_REDIRECTS_FILE,
+  insightRedirectsSchema,
+} from "@/lib/insight-redirects";
 import { allArticles, InsightError } from "@/lib/insights";
 import { hiddenText } from "@/lib/plain-text";
 
 /** The data files, each with its schema: one per entry and language. */
 const dataFiles: [string, z.ZodType][] = [
   ["content/contact.json", contactSchema],
+  [INSIGHT_REDIRECTS_FILE, insightRedirectsSchema],
   ...["", ".ar"].flatMap((suffix) => [
     [`content/testimonials${suffix}.json`, testimonialsSchema] as [string, z.ZodType],
     [`content/faq${suffix}.json`, faqSchema] as [string, z.ZodType],
@@ -72,6 +78,14 @@ if (codes(english) !== codes(arabic)) {
 
 try {
   const { en } = allArticles();
+  const redirects = insightRedirectsSchema.parse(
+    JSON.parse(readFileSync(INSIGHT_REDIRECTS_FILE, "utf8")),
+  );
+  const problem = insightRedirectProblem(redirects, new Set(en.map((article) => article.slug)));
+  if (problem) {
+    console.error(`${INSIGHT_REDIRECTS_FILE}: ${problem}`);
+    process.exit(1);
+  }
   console.log(
     `Insights: ${en.length} articles in each language checked; ${dataFiles.length} data files too.`,
   );

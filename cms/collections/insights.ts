@@ -61,6 +61,29 @@ const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data,
   return data;
 };
 
+/**
+ * A published article whose slug changes keeps its old address: the slug it was published under
+ * joins its former slugs, each of which the publish writes to content/insight-redirects.json as a
+ * permanent redirect to the article, in both languages. A slug taken back leaves the list.
+ */
+const keepFormerAddresses: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (data._status !== "published" || originalDoc?.id === undefined) return data;
+  const live = (await req.payload.findByID({
+    collection: "insights",
+    id: originalDoc.id as number,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    req,
+  })) as unknown as { slug: string; _status?: string; formerSlugs?: string[] | null };
+  const slug = String(data.slug ?? live.slug);
+  const former = new Set([...(live.formerSlugs ?? []), ...((data.formerSlugs as string[]) ?? [])]);
+  if (live._status === "published" && live.slug !== slug) former.add(live.slug);
+  former.delete(slug);
+  data.formerSlugs = [...former].sort();
+  return data;
+};
+
 /** A date without a time, as staff read it: "10 Feb 2026", in the field and in the list. */
 const DAY_ONLY = { pickerAppearance: "dayOnly", displayFormat: "d MMM yyyy" } as const;
 
@@ -87,6 +110,7 @@ export const Insights: CollectionConfig = {
       completeInBothLanguages(REQUIRED_IN_BOTH),
       coverDescribedInBothLanguages,
       readyForEditorOnlyUntilPublished,
+      keepFormerAddresses,
     ],
     afterChange: [publishOnSave(articleName), tellEditorsWhenReady(articleName)],
     afterDelete: [publishOnDelete(articleName)],
@@ -101,8 +125,8 @@ export const Insights: CollectionConfig = {
       index: true,
       admin: {
         description: {
-          en: "The address: /insights/{slug}. Lower-case words joined by hyphens.",
-          ar: "عنوان الصفحة ‎/insights/{slug}‎: كلمات إنجليزية بحروف صغيرة تفصل بينها شرطات.",
+          en: "The address: /insights/{slug}. Lower-case words joined by hyphens. Changed once the article is published, its old address leads here, in both languages (Former slugs).",
+          ar: "عنوان الصفحة ‎/insights/{slug}‎: كلمات إنجليزية بحروف صغيرة تفصل بينها شرطات. إن تغيّر بعد نشر المقال، يقود عنوانه القديم إلى هنا باللغتين (المعرّفات السابقة).",
         },
       },
       validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
@@ -113,6 +137,22 @@ export const Insights: CollectionConfig = {
           en: `Lower-case letters, digits and single hyphens only, and not ${RESERVED_SLUGS.slice(0, -1).join(", ")} (the site's own addresses)`,
           ar: `حروف إنجليزية صغيرة وأرقام وشرطة واحدة بينها فقط، وليس ${RESERVED_SLUGS.slice(0, -1).join("، ")} (عناوين الموقع نفسه)`,
         }),
+    },
+    {
+      name: "formerSlugs",
+      type: "text",
+      hasMany: true,
+      label: { en: "Former slugs", ar: "المعرّفات السابقة" },
+      // Kept by the publish (keepFormerAddresses), not typed.
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        description: {
+          en: "Addresses this article was published under before: each leads to it, in both languages.",
+          ar: "عناوين نُشر بها هذا المقال من قبل: كل منها يقود إليه باللغتين.",
+        },
+      },
     },
     {
       name: "title",

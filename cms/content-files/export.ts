@@ -22,6 +22,7 @@ import {
 } from "../../lib/article-files";
 import { coverVariants, type Cover } from "../../lib/cover-images";
 import { toFile } from "../../lib/editor-entries";
+import { INSIGHT_REDIRECTS_FILE } from "../../lib/insight-redirects";
 
 /** Writes `data` to `path` unless it already holds it; says whether it wrote. */
 function write(path: string, data: string | Buffer) {
@@ -140,6 +141,19 @@ async function exportInsights(payload: Payload, siteDir: string) {
   }
   // An article no longer published (deleted, or unpublished) leaves the site with its cover.
   const published = new Set(docs.map((doc) => (doc as unknown as StoredArticle).slug));
+  // Each former address of a published article leads to it, unless an article has it now.
+  const redirects = Object.fromEntries(
+    docs
+      .flatMap((doc) => {
+        const { slug, formerSlugs } = doc as unknown as StoredArticle;
+        return (formerSlugs ?? [])
+          .filter((former) => !published.has(former))
+          .map((former) => [former, slug] as const);
+      })
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const redirectsPath = join(siteDir, INSIGHT_REDIRECTS_FILE);
+  if (write(redirectsPath, `${JSON.stringify(redirects, null, 2)}\n`)) written.push(redirectsPath);
   const dir = join(siteDir, "content/insights");
   for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
     if (!entry.isDirectory() || published.has(entry.name)) continue;

@@ -25,6 +25,7 @@ import { toEditor } from "../../lib/editor-entries";
 import { getSettings, MEDIA_DIR } from "../settings";
 import { migratedPayload } from "../migrated-payload";
 import { coverVariants } from "../../lib/cover-images";
+import { readInsightRedirects } from "../../lib/insight-redirects";
 
 export async function script(config: SanitizedConfig) {
   const { siteDir } = getSettings();
@@ -33,6 +34,7 @@ export async function script(config: SanitizedConfig) {
   const slugs = readdirSync(insightsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+  const redirects = Object.entries(readInsightRedirects(siteDir));
   let imported = 0;
   for (const slug of slugs) {
     const existing = await payload.count({
@@ -138,6 +140,7 @@ export async function script(config: SanitizedConfig) {
       cover: cover.id,
       services: entry.services,
       caseStudies: entry.caseStudies,
+      formerSlugs: redirects.filter(([, to]) => to === slug).map(([from]) => from),
     };
     const localised = (locale: "en" | "ar") => ({
       title: entry.text[locale].title,

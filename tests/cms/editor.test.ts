@@ -1060,7 +1060,7 @@ describe("the editor's server", () => {
     }
   }, 900_000);
 
-  test("a case study edited in Arabic is published to its page, whatever the save asks back; emptied, a field is refused by name, in the admin's language", async () => {
+  test("a case study edited in Arabic is published to its page, whatever the save asks back; emptied, a field is refused by name, in the admin's language, with the rule it breaks; an article renamed beside it keeps its old address, in both languages", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/case-studies?where[slug][equals]=twarrad&locale=ar", {
       token: editor,
@@ -1086,33 +1086,100 @@ describe("the editor's server", () => {
     expect(JSON.stringify(refusedInArabic.body)).toContain(
       "لم يُنشر، يلزم المحتوى باللغتين. ناقص أو غير صالح: التمهيد (العربية)",
     );
+    // A refused field's rule is named, in the admin's language: a testimonial's name and role
+    // need a comma between them, Latin or Arabic (the Arabic one passes: only the text is refused).
+    const testimonials = await api("/api/testimonials?locale=ar&sort=order&limit=1", {
+      token: editor,
+    });
+    const testimonial = (testimonials.body.docs as { id: number }[])[0]!;
+    const refusedRule = async (author: string, language: string) => {
+      const answer = await api(`/api/testimonials/${testimonial.id}?locale=ar`, {
+        method: "PATCH",
+        token: editor,
+        headers: { cookie: `payload-lng=${language}` },
+        body: JSON.stringify({ author, text: "", _status: "published" }),
+      });
+      expect(answer.status).toBe(400);
+      return (answer.body.errors as { message: string }[])[0]!.message;
+    };
+    expect(await refusedRule("روهان ديشموخ المدير المالي", "en")).toBe(
+      "Not published, both languages are needed. Missing or not valid: Arabic Text, Arabic Name and role (not valid: the name and the role with a comma and a space between them; the comma may be Latin or Arabic (،))",
+    );
+    expect(await refusedRule("روهان ديشموخ المدير المالي", "ar")).toBe(
+      "لم يُنشر، يلزم المحتوى باللغتين. ناقص أو غير صالح: النص (العربية), الاسم والصفة (العربية، غير صالح: الاسم ثم الصفة وبينهما فاصلة ومسافة؛ تصلح الفاصلة العربية (،) واللاتينية)",
+    );
+    expect(await refusedRule("روهان ديشموخ، المدير المالي", "en")).toBe(
+      "Not published, both languages are needed. Missing or not valid: Arabic Text",
+    );
     const intro = `${study.intro} وتعمل المنصة اليوم في الإمارات كلها.`;
     // A new release of the code, as unpacked: its content files are the ones it shipped with. The
     // build combines it with the content repository, so nothing published so far is lost.
     spawnSync("git", ["-C", site, "checkout", "--quiet", "--", "content", "public"]);
     spawnSync("git", ["-C", site, "clean", "--quiet", "-fd", "--", "content", "public"]);
     expect(readFileSync(join(site, "content/contact.json"), "utf8")).toContain("+91 20 4000 1234");
+    // In the same minute, a published article's slug is changed.
+    const [before, after] = [
+      "plant-floor-sensors-lean-manufacturing",
+      "sensors-for-lean-manufacturing",
+    ];
+    const article = await api(`/api/insights?where[slug][equals]=${before}`, { token: editor });
+    const articleId = (article.body.docs as { id: number }[])[0]!.id;
+    const git = (...args: string[]) =>
+      spawnSync("git", ["-C", contentRepo, ...args], { encoding: "utf8" }).stdout.trim();
+    const head = git("rev-parse", "HEAD");
     const requested = new Date().toISOString();
     // Saved as an API client may save, asking for only its state back: the publish names the
     // case study all the same (it was "case study undefined"; asked for nothing of its state, no
     // publish was made at all).
-    const saved = await api(`/api/case-studies/${study.id}?locale=ar&select[_status]=true`, {
-      method: "PATCH",
-      token: editor,
-      body: JSON.stringify({ intro, _status: "published" }),
-    });
+    const [saved, renamed] = await Promise.all([
+      api(`/api/case-studies/${study.id}?locale=ar&select[_status]=true`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ intro, _status: "published" }),
+      }),
+      api(`/api/insights/${articleId}?locale=en`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ slug: after, _status: "published" }),
+      }),
+    ]);
     expect(saved.status).toBe(200);
     expect(saved.body.doc).toMatchObject({ _status: "published" });
     expect(saved.body.doc).not.toHaveProperty("slug");
+    // The article lists its old slug under Former slugs.
+    expect(renamed.body.doc).toMatchObject({ slug: after, formerSlugs: [before] });
     const outcome = await publishOutcome(editor, requested);
     expect(outcome.state, outcome.log).toBe("live");
-    const log = spawnSync("git", ["-C", contentRepo, "log", "-1", "--format=%s", "--name-only"], {
-      encoding: "utf8",
-    }).stdout;
-    expect(log).toContain("Publish: case study twarrad");
-    expect(log.trim().split("\n").slice(1).filter(Boolean)).toEqual([
+    // The publish (or two, if the saves came a second apart) commits what changed and no more.
+    expect(git("log", "--format=%s", `${head}..HEAD`)).toContain("case study twarrad");
+    expect(git("diff", "--no-renames", "--name-only", head, "HEAD").split("\n").sort()).toEqual([
       "content/case-studies/twarrad.ar.json",
+      "content/insight-redirects.json",
+      `content/insights/${before}/ar.mdoc`,
+      `content/insights/${before}/en.mdoc`,
+      `content/insights/${after}/ar.mdoc`,
+      `content/insights/${after}/en.mdoc`,
+      `public/insights/${before}.svg`,
+      `public/insights/${after}.svg`,
     ]);
+    expect(
+      JSON.parse(readFileSync(join(contentRepo, "content/insight-redirects.json"), "utf8")),
+    ).toEqual({
+      [before]: after,
+    });
+    // The old address leads to the new one, permanently, in both languages; the sitemap lists the
+    // new one only.
+    for (const prefix of ["", "/ar"]) {
+      const old = await fetch(`${siteUrl}${prefix}/insights/${before}`, { redirect: "manual" });
+      expect(old.status, `${prefix}/insights/${before}`).toBe(308);
+      expect(new URL(old.headers.get("location")!, siteUrl).pathname).toBe(
+        `${prefix}/insights/${after}`,
+      );
+      expect((await fetch(`${siteUrl}${prefix}/insights/${after}`)).status).toBe(200);
+    }
+    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/ar/insights/${after}</loc>`);
+    expect(sitemap).not.toContain(before);
     expect(await (await fetch(`${siteUrl}/ar/case-study-twarrad`)).text()).toContain(intro);
     expect(await (await fetch(`${siteUrl}/case-study-twarrad`)).text()).not.toContain(intro);
     // The build records the content's commit; the phone number published before is still live.

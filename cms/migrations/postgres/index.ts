@@ -2,6 +2,7 @@ import * as migration_20261126_025558_initial from './20261126_025558_initial';
 import * as migration_20261126_053704_data_files from './20261126_053704_data_files';
 import * as migration_20261126_085309_photo_sizes from './20261126_085309_photo_sizes';
 import * as migration_20261128_044250_autosave from './20261128_044250_autosave';
+import * as migration_20261128_045016_former_slugs from './20261128_045016_former_slugs';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261128_044250_autosave.up,
     down: migration_20261128_044250_autosave.down,
     name: '20261128_044250_autosave',
+  },
+  {
+    up: migration_20261128_045016_former_slugs.up,
+    down: migration_20261128_045016_former_slugs.down,
+    name: '20261128_045016_former_slugs'
   },
 ];

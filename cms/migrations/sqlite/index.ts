@@ -2,6 +2,7 @@ import * as migration_20261126_025552_initial from './20261126_025552_initial';
 import * as migration_20261126_053653_data_files from './20261126_053653_data_files';
 import * as migration_20261126_085249_photo_sizes from './20261126_085249_photo_sizes';
 import * as migration_20261128_044218_autosave from './20261128_044218_autosave';
+import * as migration_20261128_045007_former_slugs from './20261128_045007_former_slugs';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261128_044218_autosave.up,
     down: migration_20261128_044218_autosave.down,
     name: '20261128_044218_autosave',
+  },
+  {
+    up: migration_20261128_045007_former_slugs.up,
+    down: migration_20261128_045007_former_slugs.down,
+    name: '20261128_045007_former_slugs'
   },
 ];
