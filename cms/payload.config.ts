@@ -66,8 +66,8 @@ export default buildConfig({
     // Times with their year, on the 24-hour clock (Payload's default has "12:00 AM").
     dateFormat: "d MMM yyyy, HH:mm",
     importMap: { baseDir: CMS_DIR },
-    // Above every page: the member of staff's own publish that failed, until one puts it live.
-    components: { header: ["/components/failed-publish-notice#FailedPublishNotice"] },
+    // Above every page: the member of staff's latest publish, queued, building, live or failed.
+    components: { header: ["/components/publish-status#PublishStatus"] },
     meta: { titleSuffix: " · Deccan Softworks editor" },
   },
   // The admin speaks the user's language, English or Arabic (right to left).

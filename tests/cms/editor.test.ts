@@ -962,11 +962,14 @@ describe("the editor's server", () => {
     expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.480\.webp/);
     for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"])
       expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
-    // A publish since put everything live: the failed one's notice is gone.
+    // A publish since put everything live: above the page, that one in place of the failed one.
     const browser = await launchBrowser();
     try {
       const page = await signIn(browser, "editor@example.com");
-      await page.getByRole("navigation").first().waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Live on the site: article a-new-article (unpublished)." })
+        .waitFor();
       expect(await page.getByText("Not published:").count()).toBe(0);
     } finally {
       await browser.close();
@@ -1127,6 +1130,9 @@ describe("the editor's server", () => {
     const git = (...args: string[]) =>
       spawnSync("git", ["-C", contentRepo, ...args], { encoding: "utf8" }).stdout.trim();
     const head = git("rev-parse", "HEAD");
+    // The editor who publishes watches the admin meanwhile.
+    const browser = await launchBrowser();
+    const watching = await signIn(browser, "editor@example.com");
     const requested = new Date().toISOString();
     // Saved as an API client may save, asking for only its state back: the publish names the
     // case study all the same (it was "case study undefined"; asked for nothing of its state, no
@@ -1148,6 +1154,15 @@ describe("the editor's server", () => {
     expect(saved.body.doc).not.toHaveProperty("slug");
     // The article lists its old slug under Former slugs.
     expect(renamed.body.doc).toMatchObject({ slug: after, formerSlugs: [before] });
+    // Above the page, the publish is followed from publishing to live.
+    try {
+      await watching.getByRole("status").filter({ hasText: "Publishing:" }).waitFor();
+      const live = watching.getByRole("status").filter({ hasText: "Live on the site:" });
+      await live.waitFor({ timeout: 540_000 });
+      expect(await live.innerText()).toMatch(/case study twarrad|article sensors-for-lean/);
+    } finally {
+      await browser.close();
+    }
     const outcome = await publishOutcome(editor, requested);
     expect(outcome.state, outcome.log).toBe("live");
     // The publish (or two, if the saves came a second apart) commits what changed and no more.
