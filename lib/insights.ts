@@ -16,12 +16,12 @@ import {
   type InsightAuthor,
   type InsightTag,
 } from "@/content/insights/taxonomy";
-import { englishPath, localizePath, locales, type Locale } from "@/content/locales";
-import { routes } from "@/content/routes";
+import { locales, type Locale } from "@/content/locales";
 import { services } from "@/content/services";
 import { listSeparator } from "@/content/site";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
 import { readInsightRedirects } from "./insight-redirects";
+import { siteLinks, sitePages } from "./site-pages";
 import { COVER_MIN, coverVariants, isPhoto } from "./cover-images";
 import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
 import { hiddenCharacter } from "./plain-text";
@@ -314,11 +314,7 @@ export function parseArticle(
     if (!existsSync(join(publicDir(), src))) fail("cover.src", `no file public${src}`);
   const errors = Markdoc.validate(ast, config).filter((error) => error.error.level !== "debug");
   for (const { lines, error } of errors) fail(`line ${(lines[0] ?? 0) + 1}`, error.message);
-  const links: Article["links"] = [];
   for (const node of ast.walk()) {
-    const href = node.type === "link" ? String(node.attributes.href) : "";
-    if (href.startsWith("/") && !href.startsWith("//"))
-      links.push({ href, line: (node.lines[0] ?? 0) + 1 });
     if (node.type === "heading" && node.attributes.level === 1)
       fail(
         `line ${(node.lines[0] ?? 0) + 1}`,
@@ -353,7 +349,7 @@ export function parseArticle(
     body,
     headings,
     words: countWords(textOf(body)),
-    links,
+    links: siteLinks(text),
   };
 }
 
@@ -384,9 +380,6 @@ export function readInsights(dir: string): Record<Locale, Article[]> {
   return byLocale;
 }
 
-/** A list's later page: `/insights/page/2`, a tag's `/insights/tag/ai/page/2`. */
-const LIST_PAGE = /^\/insights(\/tag\/[^/]+)?\/page\/[1-9]\d*$/;
-
 /**
  * Every link of every article to this site leads to one of its pages, in either language (a
  * fragment or a query aside), or to an article's former address, which redirects to it: a
@@ -394,20 +387,10 @@ const LIST_PAGE = /^\/insights(\/tag\/[^/]+)?\/page\/[1-9]\d*$/;
  */
 function checkLinks(dir: string, byLocale: Record<Locale, Article[]>) {
   const articles = [...byLocale.en, ...byLocale.ar];
-  const pages = new Set(
-    [
-      ...routes,
-      "/insights",
-      "/insights/feed.xml",
-      ...articles.map((article) => articleHref(article.slug)),
-      ...Object.keys(readInsightRedirects()).map(articleHref),
-      ...articles.flatMap((article) => article.tags.map(tagHref)),
-    ].flatMap((path) => [path, localizePath("ar", path)]),
-  );
+  const isPage = sitePages(articles, Object.keys(readInsightRedirects()));
   for (const article of articles)
     for (const { href, line } of article.links) {
-      const path = href.split(/[?#]/)[0]!;
-      if (pages.has(path) || LIST_PAGE.test(englishPath(path))) continue;
+      if (isPage(href)) continue;
       throw new InsightError(
         `${shown(join(dir, article.slug, `${article.locale}.mdoc`))}: line ${line}: links to ${href}, which is no page of this site: link to a page that exists`,
       );

@@ -6,6 +6,7 @@ import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { previewLink } from "../preview-link";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
+import { siteLinks, sitePages } from "../../lib/site-pages";
 import {
   AUTOSAVED_DRAFTS,
   editorsPublishButtons,
@@ -14,7 +15,7 @@ import {
   readyForEditorOnlyUntilPublished,
   tellEditorsWhenReady,
 } from "../fields";
-import { completeInBothLanguages, LOCALES } from "../languages";
+import { completeInBothLanguages, LOCALES, storedInAllLanguages } from "../languages";
 import { inAdminLanguage, Refusal } from "../errors";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 
@@ -84,6 +85,55 @@ const keepFormerAddresses: CollectionBeforeChangeHook = async ({ data, originalD
   return data;
 };
 
+/**
+ * Every link of the body to this site, in both languages, leads to one of its pages as they will
+ * be once this article is published (its own new slug and tags included, and any article's former
+ * address): publishing is refused otherwise, naming each link and its line in the body.
+ */
+const linksLeadToPages: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (data._status !== "published") return data;
+  const saving = req.locale;
+  const stored = (await storedInAllLanguages(req, "insights", originalDoc?.id)) as {
+    body?: Record<string, string | undefined>;
+  };
+  const { docs } = await req.payload.find({
+    collection: "insights",
+    where: { _status: { equals: "published" } },
+    select: { slug: true, tags: true, formerSlugs: true },
+    depth: 0,
+    limit: 0,
+    overrideAccess: true,
+    req,
+  });
+  const others = (
+    docs as unknown as { id: unknown; slug: string; tags: string[]; formerSlugs?: string[] }[]
+  ).filter((doc) => doc.id !== originalDoc?.id);
+  const self = {
+    slug: String(data.slug ?? originalDoc?.slug),
+    tags: (data.tags ?? originalDoc?.tags ?? []) as string[],
+  };
+  const isPage = sitePages(
+    [...others, self],
+    [...others, data].flatMap((doc) => (doc.formerSlugs as string[] | undefined) ?? []),
+  );
+  const broken = LOCALES.flatMap(({ code, label }) =>
+    siteLinks(String((code === saving ? data.body : stored.body?.[code]) ?? ""))
+      .filter(({ href }) => !isPage(href))
+      .map(({ href, line }) => ({ label, href, line })),
+  );
+  if (broken.length > 0)
+    throw new Refusal(req, 400, {
+      // The admin lists what follows the colon, one item per comma.
+      en: `Not published, a link leads to no page of this site: ${broken
+        .map(({ label, href, line }) => `${label.en} body line ${line} (${href})`)
+        .join(", ")}`,
+      ar: `لم يُنشر، رابط لا يقود إلى صفحة في الموقع: ${broken
+        .map(({ label, href, line }) => `نص المقال (${label.ar}) السطر ${line} (‎${href})`)
+        .join(", ")}`,
+    });
+  return data;
+};
+
 /** A date without a time, as staff read it: "10 Feb 2026", in the field and in the list. */
 const DAY_ONLY = { pickerAppearance: "dayOnly", displayFormat: "d MMM yyyy" } as const;
 
@@ -109,6 +159,7 @@ export const Insights: CollectionConfig = {
       publishedByEditors,
       completeInBothLanguages(REQUIRED_IN_BOTH),
       coverDescribedInBothLanguages,
+      linksLeadToPages,
       readyForEditorOnlyUntilPublished,
       keepFormerAddresses,
     ],
@@ -258,6 +309,11 @@ export const Insights: CollectionConfig = {
           ar: "بصيغة Markdoc: ‏Markdown مع ## للأقسام، و{% callout %} و{% figure %} للأجزاء التي يشرحها الدليل.",
         },
       },
+    },
+    {
+      name: "pagePicker",
+      type: "ui",
+      admin: { components: { Field: "/components/page-picker#PagePicker" } },
     },
   ],
 };

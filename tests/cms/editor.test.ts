@@ -885,23 +885,46 @@ describe("the editor's server", () => {
     );
   });
 
-  test("a publish that fails (a link to no page) is marked failed, and tells the editor who asked for it by e-mail what and why; the site stays as it was", async () => {
+  test("a link to no page is refused at Publish, naming it and its line in the body, in the admin's language; a publish that fails (a second title) is marked failed, and tells the editor who asked for it by e-mail what and why; the site stays as it was", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/insights?where[slug][equals]=a-new-article", { token: editor });
     const id = (found.body.docs as { id: number }[])[0]!.id;
+    for (const [language, refusal] of [
+      [
+        "en",
+        "Not published, a link leads to no page of this site: English body line 5 (/insights/no-such-article)",
+      ],
+      [
+        "ar",
+        "لم يُنشر، رابط لا يقود إلى صفحة في الموقع: نص المقال (الإنجليزية) السطر 5 (\u200e/insights/no-such-article)",
+      ],
+    ] as const) {
+      const refused = await api(`/api/insights/${id}?locale=en`, {
+        method: "PATCH",
+        token: editor,
+        headers: { cookie: `payload-lng=${language}` },
+        body: JSON.stringify({
+          // A link to a page in the other language, and to a case study, lead somewhere.
+          body: `${NEW_ARTICLE.body}\n\nSee [the case study](/ar/case-study-twarrad) and [our pricing guide](/insights/no-such-article).`,
+          _status: "published",
+        }),
+      });
+      expect(refused.status).toBe(400);
+      expect((refused.body.errors as { message: string }[])[0]!.message).toBe(refusal);
+    }
     const mails = smtp.messages.length;
     const requested = new Date().toISOString();
     const saved = await api(`/api/insights/${id}?locale=en`, {
       method: "PATCH",
       token: editor,
       body: JSON.stringify({
-        body: `${NEW_ARTICLE.body}\n\nSee [our pricing guide](/insights/no-such-article).`,
+        body: `${NEW_ARTICLE.body}\n\n# Our pricing guide`,
         _status: "published",
       }),
     });
     expect(saved.status).toBe(200);
     const outcome = await publishOutcome(editor, requested);
-    const reason = "links to /insights/no-such-article, which is no page of this site";
+    const reason = "the title is the page's only level-1 heading: use ## for sections";
     expect(outcome.state).toBe("failed");
     expect(outcome.log).toContain(reason);
     const mail = (await smtp.waitFor(mails + 1)).at(-1)!;
@@ -1536,14 +1559,30 @@ describe("the editor's server", () => {
       // No Save Draft to press: the draft saves itself as the author types (autosave), and the
       // page reopened (the tab closed) shows what was typed.
       await page.fill("#field-title", "A support plan that works, as the author redrafts it");
+      // A link to a page, picked from the site's pages (no path typed), goes in at the cursor.
+      const insert = page.getByRole("button", { name: "Insert link" });
+      await expect
+        .poll(async () => {
+          await page
+            .getByLabel("Link to a page of the site")
+            .selectOption("/ar/case-study-twarrad");
+          return insert.isEnabled();
+        })
+        .toBe(true);
+      await page.locator("#field-body").evaluate((body) => {
+        (body as HTMLTextAreaElement).focus();
+        (body as HTMLTextAreaElement).setSelectionRange(0, 0);
+      });
+      await insert.click();
       await page.check("#field-readyForEditor");
       await page.locator(".autosave").getByText("Last saved").waitFor();
       await expect
-        .poll(
-          async () =>
-            (await api(`/api/insights/${article.id}?locale=en&draft=true`, { token: author })).body
-              .readyForEditor,
-        )
+        .poll(async () => {
+          const { body } = await api(`/api/insights/${article.id}?locale=en&draft=true`, {
+            token: author,
+          });
+          return body.readyForEditor === true && String(body.body).includes("/ar/case-study-");
+        })
         .toBe(true);
       const signedIn = await page.context().cookies();
       await page.close();
@@ -1553,6 +1592,9 @@ describe("the editor's server", () => {
       await expect
         .poll(() => reopened.inputValue("#field-title"))
         .toBe("A support plan that works, as the author redrafts it");
+      expect(await reopened.inputValue("#field-body")).toMatch(
+        /^\[[^\]]+\]\(\/ar\/case-study-twarrad\)/,
+      );
       expect(await reopened.isChecked("#field-readyForEditor")).toBe(true);
     } finally {
       await browser.close();
