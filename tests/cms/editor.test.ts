@@ -1561,13 +1561,17 @@ describe("the editor's server", () => {
       await page.fill("#field-title", "A support plan that works, as the author redrafts it");
       // A link to a page, picked from the site's pages (no path typed), goes in at the cursor.
       const insert = page.getByRole("button", { name: "Insert link" });
+      // (Picked again until the page's script has taken over the list.)
       await expect
-        .poll(async () => {
-          await page
-            .getByLabel("Link to a page of the site")
-            .selectOption("/ar/case-study-twarrad");
-          return insert.isEnabled();
-        })
+        .poll(
+          async () => {
+            await page
+              .getByLabel("Link to a page of the site")
+              .selectOption("/ar/case-study-twarrad");
+            return insert.isEnabled();
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await page.locator("#field-body").evaluate((body) => {
         (body as HTMLTextAreaElement).focus();
@@ -1577,12 +1581,15 @@ describe("the editor's server", () => {
       await page.check("#field-readyForEditor");
       await page.locator(".autosave").getByText("Last saved").waitFor();
       await expect
-        .poll(async () => {
-          const { body } = await api(`/api/insights/${article.id}?locale=en&draft=true`, {
-            token: author,
-          });
-          return body.readyForEditor === true && String(body.body).includes("/ar/case-study-");
-        })
+        .poll(
+          async () => {
+            const { body } = await api(`/api/insights/${article.id}?locale=en&draft=true`, {
+              token: author,
+            });
+            return body.readyForEditor === true && String(body.body).includes("/ar/case-study-");
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       const signedIn = await page.context().cookies();
       await page.close();
@@ -1590,7 +1597,7 @@ describe("the editor's server", () => {
       await reopened.context().addCookies(signedIn);
       await reopened.goto(`${url}/admin/collections/insights/${article.id}?locale=en`);
       await expect
-        .poll(() => reopened.inputValue("#field-title"))
+        .poll(() => reopened.inputValue("#field-title"), { timeout: 15_000 })
         .toBe("A support plan that works, as the author redrafts it");
       expect(await reopened.inputValue("#field-body")).toMatch(
         /^\[[^\]]+\]\(\/ar\/case-study-twarrad\)/,
