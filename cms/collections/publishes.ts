@@ -52,6 +52,17 @@ export const Publishes: CollectionConfig = {
     },
     { name: "commit", type: "text", label: { en: "Commit", ar: "الإيداع (git)" } },
     {
+      name: "skipped",
+      type: "json",
+      label: { en: "Left out", ar: "ما لم يُنشر" },
+      admin: {
+        description: {
+          en: "Articles this publish could not write, and why: the site keeps their last published version; everything else went live.",
+          ar: "مقالات لم تستطع عملية النشر هذه كتابتها، والسبب: يبقى على الموقع آخر ما نُشر منها، ونُشر كل ما عداها.",
+        },
+      },
+    },
+    {
       name: "log",
       type: "textarea",
       label: { en: "Log", ar: "السجل" },

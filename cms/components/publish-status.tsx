@@ -8,6 +8,8 @@ type Publish = {
   entries: string;
   createdAt: string;
   finishedAt?: string | null;
+  /** Articles it could not write (cms/content-files/export.ts). */
+  skipped?: { entry: string; link: string; reason: { en: string; ar: string } }[] | null;
 };
 
 const COPY = {
@@ -17,6 +19,7 @@ const COPY = {
     building: (entries: string) => `Publishing: ${entries}.`,
     buildingWhy: "Building the site; it shows the change in a minute or two.",
     live: (entries: string) => `Live on the site: ${entries}.`,
+    except: "Published, except:",
     failed: (entries: string) => `Not published: ${entries}.`,
     failedWhy: "The site still shows what it showed before. Open the publish to see why.",
   },
@@ -26,10 +29,25 @@ const COPY = {
     building: (entries: string) => `جارٍ النشر: ${entries}.`,
     buildingWhy: "يُبنى الموقع الآن، ويظهر التغيير خلال دقيقة أو دقيقتين.",
     live: (entries: string) => `صار على الموقع: ${entries}.`,
+    except: "نُشر كل شيء باستثناء:",
     failed: (entries: string) => `لم يُنشر: ${entries}.`,
     failedWhy: "ما زال الموقع يعرض ما كان يعرضه من قبل. افتح عملية النشر لمعرفة السبب.",
   },
 };
+
+/** The admin's own colours (its CSP allows inline styles), for a block across the page. */
+const tone = (name: string): CSSProperties =>
+  name === "elevation"
+    ? {
+        background: "var(--theme-elevation-100)",
+        borderBottom: "1px solid var(--theme-elevation-400)",
+        color: "var(--theme-elevation-800)",
+      }
+    : {
+        background: `var(--theme-${name}-100)`,
+        borderBottom: `1px solid var(--theme-${name}-400)`,
+        color: `var(--theme-${name}-750)`,
+      };
 
 /** How long a publish that went live is still shown. */
 const LIVE_SHOWN_MS = 5 * 60_000;
@@ -53,7 +71,12 @@ async function latestOf(email: string) {
   });
   const publish = docs[0];
   if (publish?.state === "live")
-    return { publish, news: Date.now() - Date.parse(publish.finishedAt ?? "") < LIVE_SHOWN_MS };
+    return {
+      publish,
+      news:
+        Boolean(publish.skipped?.length) ||
+        Date.now() - Date.parse(publish.finishedAt ?? "") < LIVE_SHOWN_MS,
+    };
   if (publish?.state !== "failed") return { publish, news: true };
   const since = await api({
     "where[state][equals]": "live",
@@ -66,9 +89,10 @@ async function latestOf(email: string) {
 
 /**
  * Above every page of the admin, for whoever asked for it: their latest publish as it goes from
- * queued to building to live (shown for five minutes), or failed until a publish puts everything
- * live (each publish carries everything published), linked to the publish and its log. Saving
- * says "Updated successfully"; this says what became of it. Followed every four seconds.
+ * queued to building to live (shown for five minutes; with the articles it left out and why,
+ * until their next publish), or failed until a publish puts everything live (each publish carries
+ * everything published), linked to the publish or the entry. Saving says "Updated successfully";
+ * this says what became of it. Followed every four seconds.
  */
 export function PublishStatus() {
   const { user } = useAuth();
@@ -91,7 +115,25 @@ export function PublishStatus() {
   }, [email]);
   const publish = latest?.publish;
   if (!publish || !latest.news) return null;
-  const copy = COPY[i18n.language === "ar" ? "ar" : "en"];
+  const language = i18n.language === "ar" ? "ar" : "en";
+  const copy = COPY[language];
+  // Live without some articles: each named, with why and a link to it.
+  if (publish.state === "live" && publish.skipped?.length)
+    return (
+      <div role="alert" style={{ ...tone("error"), padding: "12px 20px", lineHeight: 1.5 }}>
+        <strong>{copy.except}</strong>
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {publish.skipped.map(({ entry, link, reason }) => (
+            <li key={entry}>
+              <a href={link} style={{ color: "inherit" }}>
+                {entry}
+              </a>
+              : {reason[language]}.
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   const shown =
     publish.state === "failed"
       ? { tone: "error", title: copy.failed, why: copy.failedWhy }
@@ -102,23 +144,10 @@ export function PublishStatus() {
             title: copy[publish.state],
             why: copy[publish.state === "queued" ? "queuedWhy" : "buildingWhy"],
           };
-  // The admin's own colours (its CSP allows inline styles); a block across the page.
-  const style: CSSProperties =
-    shown.tone === "elevation"
-      ? {
-          background: "var(--theme-elevation-100)",
-          borderBottom: "1px solid var(--theme-elevation-400)",
-          color: "var(--theme-elevation-800)",
-        }
-      : {
-          background: `var(--theme-${shown.tone}-100)`,
-          borderBottom: `1px solid var(--theme-${shown.tone}-400)`,
-          color: `var(--theme-${shown.tone}-750)`,
-        };
   return (
     <div
       role={shown.tone === "error" ? "alert" : "status"}
-      style={{ ...style, padding: "12px 20px", lineHeight: 1.5 }}
+      style={{ ...tone(shown.tone), padding: "12px 20px", lineHeight: 1.5 }}
     >
       <a
         href={`/admin/collections/publishes/${publish.id}`}

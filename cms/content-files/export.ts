@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { Payload } from "payload";
 import { contactSchema } from "../../content/contact.schema";
 import { factsSchema } from "../../content/facts.schema";
+import type { Bilingual } from "../errors";
 import { MEDIA_DIR } from "../settings";
 import {
   DATA_FILES,
@@ -20,7 +21,7 @@ import {
   storedFile,
   type StoredArticle,
 } from "../../lib/article-files";
-import { coverVariants, type Cover } from "../../lib/cover-images";
+import { coverVariants } from "../../lib/cover-images";
 import { toFile } from "../../lib/editor-entries";
 import { INSIGHT_REDIRECTS_FILE } from "../../lib/insight-redirects";
 
@@ -33,17 +34,22 @@ function write(path: string, data: string | Buffer) {
 }
 
 /**
+ * A published article the export left as the content has it (the site keeps its last published
+ * version, or does not show it yet), why, in both of the admin's languages, and where to fix it.
+ */
+export type Skipped = { entry: string; link: string; reason: Bilingual };
+
+/**
  * Everything the editor holds as published, written into `target` (the content repository; by
- * default the site at `siteDir` itself); the paths it changed.
+ * default the site at `siteDir` itself): the paths it changed, and the articles it could not
+ * write (their cover's files missing from the editor's media), which stop nothing else.
  */
 export async function exportContent(payload: Payload, target: string, siteDir = target) {
   await refuseBeforeImport(payload, siteDir);
-  const written = [
-    ...(await exportInsights(payload, target)),
-    ...(await exportCompany(payload, target)),
-  ];
+  const { written, skipped } = await exportInsights(payload, target);
+  written.push(...(await exportCompany(payload, target)));
   for (const files of DATA_FILES) written.push(...(await exportDataFiles(payload, target, files)));
-  return written;
+  return { written, skipped };
 }
 
 /**
@@ -131,13 +137,25 @@ async function exportInsights(payload: Payload, siteDir: string) {
     overrideAccess: true,
   });
   const written: string[] = [];
+  const skipped: Skipped[] = [];
   for (const doc of docs) {
-    const entry = storedArticleEntry(doc);
-    exportCover(doc as unknown as StoredArticle, entry.cover, siteDir, written);
-    for (const locale of ARTICLE_LOCALES) {
-      const path = join(siteDir, "content/insights", entry.slug, `${locale}.mdoc`);
-      if (write(path, articleFile(entry, locale))) written.push(path);
+    const article = doc as unknown as StoredArticle & { id: number | string };
+    let files: ReturnType<typeof articleFiles>;
+    try {
+      files = articleFiles(article, siteDir);
+    } catch (error) {
+      skipped.push({
+        entry: `article ${article.slug}`,
+        link: `/admin/collections/insights/${article.id}`,
+        reason: {
+          en: `its cover: ${(error as Error).message}; upload the cover again`,
+          ar: "صورة الغلاف: ملفاتها ناقصة في وسائط المحرر؛ ارفعها من جديد",
+        },
+      });
+      continue;
     }
+    for (const { path, data } of files.all) if (write(path, data)) written.push(path);
+    removeCovers(siteDir, article.slug, files.covers, written);
   }
   // An article no longer published (deleted, or unpublished) leaves the site with its cover.
   const published = new Set(docs.map((doc) => (doc as unknown as StoredArticle).slug));
@@ -162,33 +180,38 @@ async function exportInsights(payload: Payload, siteDir: string) {
     written.push(join(dir, entry.name));
     removeCovers(siteDir, entry.name, [], written);
   }
-  return written;
+  return { written, skipped };
 }
 
 /**
- * An article's cover, copied into public/insights under the article's name: a drawing as it is, a
- * photo in each of its sizes (lib/cover-images.ts). Files of an earlier cover of the article go.
+ * A published article's files: content/insights/{slug}/{en,ar}.mdoc, and its cover copied into
+ * public/insights under the article's name (a drawing as it is, a photo in each of its sizes,
+ * lib/cover-images.ts), read in full before anything is written. Throws, saying what is missing,
+ * when the cover's files are not all in the editor's media.
  */
-function exportCover(doc: StoredArticle, cover: Cover, siteDir: string, written: string[]) {
-  const media = doc.cover!;
-  const copies = coverVariants(cover).map((variant) => {
+function articleFiles(doc: StoredArticle, siteDir: string) {
+  const media = doc.cover;
+  if (!media) throw new Error("the article has none");
+  const entry = storedArticleEntry(doc);
+  const covers = coverVariants(entry.cover).map((variant) => {
     const filename = storedFile(media, variant);
     if (!filename)
       throw new Error(
-        `The cover of article ${doc.slug} (${media.filename}) has no ${variant.size!.width}-pixel ${variant.size!.format.toUpperCase()}: upload it again.`,
+        `${media.filename} has no ${variant.size!.width}-pixel ${variant.size!.format.toUpperCase()}`,
       );
-    return { src: variant.src, filename };
+    const from = join(MEDIA_DIR, filename);
+    if (!existsSync(from)) throw new Error(`the file ${filename} is missing`);
+    return {
+      src: variant.src,
+      path: join(siteDir, "public", variant.src),
+      data: readFileSync(from),
+    };
   });
-  for (const { src, filename } of copies) {
-    const target = join(siteDir, "public", src);
-    if (write(target, readFileSync(join(MEDIA_DIR, filename)))) written.push(target);
-  }
-  removeCovers(
-    siteDir,
-    doc.slug,
-    copies.map(({ src }) => src),
-    written,
-  );
+  const texts = ARTICLE_LOCALES.map((locale) => ({
+    path: join(siteDir, "content/insights", entry.slug, `${locale}.mdoc`),
+    data: articleFile(entry, locale),
+  }));
+  return { all: [...covers, ...texts], covers: covers.map(({ src }) => src) };
 }
 
 /** Removes the files under public/insights of the article `slug`'s cover, but those in `keep`. */

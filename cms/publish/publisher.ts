@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import type { Payload, PayloadRequest } from "payload";
 import { plainLine } from "../../lib/plain-text";
-import { exportContent } from "../content-files/export";
+import { exportContent, type Skipped } from "../content-files/export";
 import { getSettings } from "../settings";
 
 type Staff = { email?: string; name?: string | null } | null | undefined;
@@ -118,9 +118,10 @@ class Publisher {
     await update({ state: "building", entries, requestedBy, startedAt: started.toISOString() });
     let outcome: { state: "live" | "failed"; commit?: string; log: string };
     let build: string | undefined;
+    let skipped: Skipped[] = [];
     try {
       const { siteDir, contentDir, publishCommand } = getSettings();
-      await exportContent(this.payload, contentDir, siteDir);
+      ({ skipped } = await exportContent(this.payload, contentDir, siteDir));
       const commit = commitContent(contentDir, entries, await this.author(requestedBy));
       const log = await run(publishCommand, siteDir, (pgid) =>
         update({ log: `Building: the deploy step runs as process group ${pgid}.` }),
@@ -130,7 +131,11 @@ class Publisher {
     } catch (error) {
       outcome = { state: "failed", log: String(error instanceof Error ? error.message : error) };
     }
-    await update({ ...outcome, finishedAt: new Date().toISOString() });
+    await update({
+      ...outcome,
+      skipped: skipped.length > 0 ? skipped : null,
+      finishedAt: new Date().toISOString(),
+    });
     // One JSON line per publish in the editor's log (docs/deploy.md, "Logs and alerts").
     this.payload.logger.info({
       event: "publish",
@@ -140,10 +145,39 @@ class Publisher {
       requestedBy,
       commit: outcome.commit ?? null,
       build: build ?? null,
+      skipped: skipped.map(({ entry }) => entry),
       seconds: Math.round((Date.now() - started.getTime()) / 100) / 10,
     });
     if (outcome.state === "failed")
       await this.reportFailure(requestedBy, entries, record!.id, outcome.log);
+    else if (skipped.length > 0) await this.reportSkipped(requestedBy, skipped);
+  }
+
+  /**
+   * Tells each member of staff who asked for a publish that went live without some articles,
+   * by e-mail in both languages, which ones, why, and where to fix each.
+   */
+  private async reportSkipped(requestedBy: string, skipped: Skipped[]) {
+    const url = getSettings().url;
+    const text = [
+      "Published, except:",
+      ...skipped.map(({ entry, link, reason }) => `- ${entry}: ${reason.en}. ${url}${link}`),
+      "",
+      "The site keeps their last published version. Everything else is live.",
+      "",
+      "نُشر كل شيء باستثناء:",
+      ...skipped.map(({ entry, link, reason }) => `- ${entry}: ${reason.ar}. ${url}${link}`),
+      "",
+      "يبقى على الموقع آخر ما نُشر منها.",
+    ].join("\n");
+    const subject = `Published, except: ${skipped.map(({ entry }) => entry).join(", ")}`;
+    for (const address of requestedBy.split(", ").filter(Boolean))
+      await this.payload.sendEmail({ to: address, subject, text }).catch((error: unknown) =>
+        this.payload.logger.error({
+          err: error,
+          msg: `the left-out articles' mail to ${address}`,
+        }),
+      );
   }
 
   /** The commit's author: the latest member of staff who asked, by their account. */

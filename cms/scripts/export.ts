@@ -12,15 +12,17 @@ export async function script(config: SanitizedConfig) {
   const { siteDir, contentDir } = getSettings();
   const target = resolve(process.argv[at + 1] ?? contentDir);
   const payload = await migratedPayload(config);
-  let written: string[];
+  let exported: Awaited<ReturnType<typeof exportContent>>;
   try {
-    written = await exportContent(payload, target, siteDir);
+    exported = await exportContent(payload, target, siteDir);
   } catch (error) {
     // Payload reports a failed script and exits 0: a refusal exits 1, saying why in one line.
     console.error(`export: ${(error as Error).message}`);
     process.exit(1);
   }
-  for (const path of written) console.log(`export: wrote ${relative(target, path)}`);
-  console.log(`export: ${written.length} files changed in ${target}`);
-  process.exit(0);
+  for (const path of exported.written) console.log(`export: wrote ${relative(target, path)}`);
+  for (const { entry, reason } of exported.skipped)
+    console.error(`export: not written: ${entry}: ${reason.en}`);
+  console.log(`export: ${exported.written.length} files changed in ${target}`);
+  process.exit(exported.skipped.length > 0 ? 1 : 0);
 }

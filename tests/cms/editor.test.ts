@@ -13,6 +13,7 @@ import {
   rmSync,
   symlinkSync,
   unlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
@@ -963,10 +964,20 @@ describe("the editor's server", () => {
     }
   }, 900_000);
 
-  test("unpublished, the article leaves the running site in both languages, with its cover", async () => {
+  test("unpublished, the article leaves the running site in both languages, with its cover; another article whose cover's file went missing is left as it was, named with why to whoever asked, and the rest goes live", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/insights?where[slug][equals]=a-new-article", { token: editor });
     const id = (found.body.docs as { id: number }[])[0]!.id;
+    // A cover's file gone from the editor's media (a disk restored without it): that article
+    // cannot be written, and must not stop the rest.
+    const lost = join(work, "data/media/arabic-rtl-ecommerce.svg");
+    const kept = readFileSync(lost);
+    unlinkSync(lost);
+    const damaged = await api("/api/insights?where[slug][equals]=arabic-rtl-ecommerce", {
+      token: editor,
+    });
+    const damagedId = (damaged.body.docs as { id: number }[])[0]!.id;
+    const mails = smtp.messages.length;
     const requested = new Date().toISOString();
     const unpublished = await api(`/api/insights/${id}`, {
       method: "PATCH",
@@ -985,17 +996,38 @@ describe("the editor's server", () => {
     expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.480\.webp/);
     for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"])
       expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
-    // A publish since put everything live: above the page, that one in place of the failed one.
+    // The damaged article: left as it was, on the site and in the content repository.
+    expect(log).not.toContain("arabic-rtl-ecommerce");
+    expect((await fetch(`${siteUrl}/ar/insights/arabic-rtl-ecommerce`)).status).toBe(200);
+    const reason =
+      "its cover: the file arabic-rtl-ecommerce.svg is missing; upload the cover again";
+    const record = await api(`/api/publishes/${outcome.id}`, { token: editor });
+    expect(record.body.skipped).toEqual([
+      {
+        entry: "article arabic-rtl-ecommerce",
+        link: `/admin/collections/insights/${damagedId}`,
+        reason: { en: reason, ar: "صورة الغلاف: ملفاتها ناقصة في وسائط المحرر؛ ارفعها من جديد" },
+      },
+    ]);
+    const mail = (await smtp.waitFor(mails + 1)).at(-1)!;
+    expect(mail.envelope.to).toEqual(["editor@example.com"]);
+    expect(mail.headers.subject).toBe("Published, except: article arabic-rtl-ecommerce");
+    expect(mail.text).toContain(`article arabic-rtl-ecommerce: ${reason}.`);
+    // Above every page for who asked, linked to the article; the earlier failure's notice gone.
     const browser = await launchBrowser();
     try {
       const page = await signIn(browser, "editor@example.com");
-      await page
-        .getByRole("status")
-        .filter({ hasText: "Live on the site: article a-new-article (unpublished)." })
-        .waitFor();
+      const except = page.getByRole("alert").filter({ hasText: "Published, except:" });
+      await except.waitFor();
+      expect(
+        await except
+          .getByRole("link", { name: "article arabic-rtl-ecommerce" })
+          .getAttribute("href"),
+      ).toBe(`/admin/collections/insights/${damagedId}`);
       expect(await page.getByText("Not published:").count()).toBe(0);
     } finally {
       await browser.close();
+      writeFileSync(lost, kept);
     }
     expect(await (await fetch(`${siteUrl}/insights/feed.xml`)).text()).not.toContain(
       "/insights/a-new-article",

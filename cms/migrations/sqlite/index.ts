@@ -3,6 +3,7 @@ import * as migration_20261126_053653_data_files from './20261126_053653_data_fi
 import * as migration_20261126_085249_photo_sizes from './20261126_085249_photo_sizes';
 import * as migration_20261128_044218_autosave from './20261128_044218_autosave';
 import * as migration_20261128_045007_former_slugs from './20261128_045007_former_slugs';
+import * as migration_20261128_053729_publish_skipped from './20261128_053729_publish_skipped';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261128_045007_former_slugs.up,
     down: migration_20261128_045007_former_slugs.down,
-    name: '20261128_045007_former_slugs'
+    name: '20261128_045007_former_slugs',
+  },
+  {
+    up: migration_20261128_053729_publish_skipped.up,
+    down: migration_20261128_053729_publish_skipped.down,
+    name: '20261128_053729_publish_skipped'
   },
 ];
