@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * the two workers finish together. Vitest orders by the timings of earlier runs, which a fresh
  * checkout (CI's) does not have; without them it starts the largest files first.
  */
-const LONGEST = ["pages", "pages-phone", "enquiry-orders", "layout"].map(
+const LONGEST = ["pages", "enquiry-orders", "layout", "no-script"].map(
   (name) => `/tests/e2e/${name}.test.ts`,
 );
 
@@ -39,6 +39,9 @@ const E2E_ALONE = [
   "tests/e2e/fleet.test.ts",
   "tests/e2e/enquiry-delivery.test.ts",
 ];
+
+/** The sweep of every built page on a phone, which `npm test` runs beside the editor's tests. */
+const E2E_PHONE = "tests/e2e/pages-phone.test.ts";
 
 export default defineConfig({
   resolve: {
@@ -83,7 +86,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: E2E_ALONE,
+          exclude: [...E2E_ALONE, E2E_PHONE],
           sequence: { groupOrder: 1 },
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
@@ -94,6 +97,20 @@ export default defineConfig({
           // A browser test that fails is run once more before it counts: real servers, real Chromium and
           // timing on a 2-core machine make rare one-off failures (a reset keep-alive socket, a slow chunk).
           // Every retried test is listed at the end of `npm test` with its first failure.
+          retry: 1,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Every page on a phone: run by `npm test` beside the editor's tests (scripts/test.mjs).
+        extends: true,
+        test: {
+          name: "e2e-phone",
+          include: [E2E_PHONE],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          sequence: { groupOrder: 1 },
           retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,4 +1,5 @@
-// Every built page on a phone (390 px), in one tab taken from page to page: zero axe violations in
+// Every built page on a phone (390 px), in one tab taken from page to page with its cache on, as a
+// visitor's (pages.test.ts fetches every file again on each page): zero axe violations in
 // light and dark, every Tab stop in <main> on screen and uncovered (the skip link's, header's,
 // footer's and the phone menu's too, its services shown, on one page of each template), no horizontal scroll and no text cut off at 320 px (WCAG 1.4.10),
 // the phone's own controls (the phone menu and what it holds) pressed with the keyboard, a clean

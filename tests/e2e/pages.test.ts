@@ -60,7 +60,7 @@ describe("every built page", () => {
   // every control pressed with the keyboard, then a clean console and no CSP violation through all
   // of it.
   describe("desktop", () => {
-    const desktop = openTab(site, DESKTOP);
+    const desktop = openTab(site, DESKTOP, { firstVisit: true });
     test.each(pages)(
       "%s: metadata, structured data, zero axe violations (light and dark) and HTML_CodeSniffer errors, every Tab stop in view, text at double size, every control works with the keyboard, a clean console and no CSP violation",
       async (route) => {

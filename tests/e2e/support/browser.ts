@@ -153,3 +153,31 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
       .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`);
   });
 }
+
+/** The tallest viewport `bringInLazyParts` opens at once. */
+const TALL = 8_000;
+
+/**
+ * Brings in what loads as a visitor scrolls near it (the carousel, the map, the sections that
+ * reveal themselves), in a step or two rather than a frame per screen: the viewport is made as tall
+ * as the page (or 8,000 px, scrolled through by as much), which puts all of it near the screen,
+ * then given back its size, at the top; the map drawn and the carousel enabled.
+ */
+export async function bringInLazyParts(page: Page) {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, TALL) });
+  for (let top = 0; top < height; top += TALL)
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, top);
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.waitForFunction(
+    () =>
+      (!document.querySelector("svg[data-zoom]") ||
+        document.querySelector("svg[data-zoom] path") !== null) &&
+      !document.querySelector("[data-rotation]:disabled"),
+  );
+}

@@ -3,7 +3,7 @@
 // button); something must change and focus must stay on a visible element, and Escape closes what a
 // press opened.
 import type { Page } from "playwright-core";
-import { DESKTOP } from "./browser";
+import { bringInLazyParts, DESKTOP } from "./browser";
 import { templateOf } from "./routes";
 
 /**
@@ -151,9 +151,9 @@ function install(selector: string) {
 
 /**
  * Makes the page ready for the check: its menus closed, its helpers installed; at 1440 px, its lazy
- * parts brought in (scrolling down the page loads every part that loads near the screen: carousel,
- * map); at 390 px, the controls 1440 px shows marked as pressed there (they are: pages.test.ts),
- * so that only those of the phone's layout are pressed (the phone menu and what it holds).
+ * parts brought in (carousel, map); at 390 px, the controls 1440 px shows marked as pressed there
+ * (they are: pages.test.ts), so that only those of the phone's layout are pressed (the phone menu
+ * and what it holds).
  */
 async function prepare(page: Page, phone: boolean) {
   // As a visitor would find it: at the top, nothing open, nothing focused.
@@ -173,18 +173,7 @@ async function prepare(page: Page, phone: boolean) {
     await page.setViewportSize(viewport);
     return;
   }
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-  await page.waitForFunction(
-    () =>
-      (!document.querySelector("svg[data-zoom]") ||
-        document.querySelector("svg[data-zoom] path") !== null) &&
-      !document.querySelector("[data-rotation]:disabled"),
-  );
+  await bringInLazyParts(page);
 }
 
 /**

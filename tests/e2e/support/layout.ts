@@ -3,6 +3,7 @@
 // 1,440 px (1.4.4 Resize Text). The header at every width: layout.test.ts.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { bringInLazyParts } from "./browser";
 
 const REFLOW = { width: 320, height: 640 };
 
@@ -60,19 +61,13 @@ function overflowOf(): string[] {
 }
 
 /**
- * At 320 × 640, scrolled through once (so that what loads near the viewport, map and carousel, is
- * there): no horizontal scroll and no text cut off. The page is left at its own width, at the top.
+ * At 320 × 640, with what loads near the viewport (map, carousel) brought in: no horizontal scroll
+ * and no text cut off. The page is left at its own width, at the top.
  */
 export async function expectReflow(page: Page) {
   const viewport = page.viewportSize()!;
   await page.setViewportSize(REFLOW);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
+  await bringInLazyParts(page);
   const problems = await page.evaluate(overflowOf);
   await page.setViewportSize(viewport);
   expect(problems, "at 320 px").toEqual([]);

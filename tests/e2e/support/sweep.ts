@@ -23,10 +23,11 @@ export const menusWalkedOn = new Set(onePerTemplate(builtPages()));
 
 /**
  * A tab for one width, kept from page to page, under reduced motion (the header's slide and smooth
- * scrolling finish within the frame a focus check waits for), with its cache off; what the console
+ * scrolling finish within the frame a focus check waits for); with `firstVisit`, its cache off, so
+ * that every page fetches (and measures) every file again, as on a first visit; what the console
  * and the CSP report in it, from the page it shows (see `open`).
  */
-export function openTab(site: Site, viewport: typeof DESKTOP) {
+export function openTab(site: Site, viewport: typeof DESKTOP, { firstVisit = false } = {}) {
   const tab = {
     site,
     page: undefined as unknown as Page,
@@ -38,9 +39,11 @@ export function openTab(site: Site, viewport: typeof DESKTOP) {
   beforeAll(async () => {
     const page = await site.browser.newPage({ viewport, reducedMotion: "reduce" });
     page.setDefaultTimeout(10_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    if (firstVisit) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    }
     tab.errors = watchConsole(page);
     await page.exposeFunction("reportViolation", (text: string) => tab.violations.push(text));
     await page.addInitScript(() =>
