@@ -1,13 +1,13 @@
 // `npm test`: every check, in order, stopping at the first that fails: lint, types and unit tests
 // (side by side), the production build, the end-to-end tests, and the editor's beside the sweep of
-// every page on a phone. It ends with where the
-// time went: each step's seconds (CI's install too, from CI_INSTALL_SECONDS), the ten slowest test
-// files, and every test that needed its retry with its first failure. The whole run is held to
-// TEST_BUDGET_MINUTES (30): past it, the run fails, naming the overrun.
+// every page on a phone. It ends with where the time went: each step's seconds (CI's install too,
+// from CI_INSTALL_SECONDS), the ten slowest test files, and every test that needed its retry with
+// its first failure. The whole run is held to TEST_BUDGET_MINUTES (30): past it, the run fails,
+// naming the overrun.
 //
 // `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, cms-build, e2e, cms,
-// e2e-phone); vitest's own
-// filters work on a project, e.g. `npx vitest run --project e2e tests/e2e/pages.test.ts`.
+// e2e-beside); vitest's own filters work on a project, e.g.
+// `npx vitest run --project e2e tests/e2e/pages.test.ts`.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,11 +28,11 @@ const vitest = (...projects) => [
 
 /**
  * The steps in order; the steps of one inner list run side by side. The editor's tests run after
- * the end-to-end ones, not beside them: on two cores each slowed the other past their deadlines
- * (a publish took 393 s instead of 62, and layout tests ran out of time). Beside them runs one
- * file of the end-to-end tests, the sweep of every page on a phone, in the core the editor's tests
- * leave free between their builds (the editor's tests took 520 s instead of 400 beside it, the
- * sweep 320 s, which two end-to-end workers would have spent 170 s on).
+ * the end-to-end ones, not beside all of them: on two cores each slowed the other past their
+ * deadlines (a publish took 393 s instead of 62, and layout tests ran out of time). Beside them
+ * runs the sweep of every page on a phone (`e2e-beside` in vitest.config.ts): the editor's tests
+ * took 522 s instead of about 400, the sweep 322 s, which two end-to-end workers spent about 170 s
+ * on.
  */
 const STEPS = [
   // Each of these keeps about one core busy: together they take what the slowest of them takes.
@@ -49,7 +49,7 @@ const STEPS = [
   [["e2e", vitest("e2e", "e2e-alone")]],
   [
     ["cms", vitest("cms")],
-    ["e2e-phone", vitest("e2e-phone")],
+    ["e2e-beside", vitest("e2e-beside")],
   ],
 ];
 
