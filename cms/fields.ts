@@ -29,10 +29,14 @@ export const readyForEditor: Field = {
   },
 };
 
-/** The edit view's Publish and Unpublish, shown to editors and admins only. */
-export const editorsPublishButtons = {
+/**
+ * The edit view's Publish and Unpublish, shown to editors and admins only; its heading, in an entry
+ * not yet titled in the admin's language, "No title yet" rather than the entry's id.
+ */
+export const editView = {
   PublishButton: "/components/publish-buttons#EditorsPublishButton",
   UnpublishButton: "/components/publish-buttons#EditorsUnpublishButton",
+  beforeDocumentControls: ["/components/untitled-title#UntitledInThisLanguage"],
 };
 
 /**

@@ -4,7 +4,7 @@ import { dataFiles, type DataFiles } from "../content-files/data-files";
 import { publishableInBothLanguages, schemaFields } from "../content-files/schema-fields";
 import {
   AUTOSAVED_DRAFTS,
-  editorsPublishButtons,
+  editView,
   plainTextOnly,
   readyForEditor,
   readyForEditorOnlyUntilPublished,
@@ -40,7 +40,7 @@ export function dataCollection(
       defaultColumns: [title, list ? "order" : "slug", "_status"],
       description,
       ...previewLink((doc) => files.path(String(doc.slug))),
-      components: { edit: editorsPublishButtons },
+      components: { edit: editView },
     },
     defaultSort: list ? "order" : undefined,
     versions: AUTOSAVED_DRAFTS,

@@ -9,7 +9,7 @@ import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
 import { siteLinks, sitePages } from "../../lib/site-pages";
 import {
   AUTOSAVED_DRAFTS,
-  editorsPublishButtons,
+  editView,
   plainTextOnly,
   readyForEditor,
   readyForEditorOnlyUntilPublished,
@@ -149,7 +149,7 @@ export const Insights: CollectionConfig = {
     defaultColumns: ["title", "published", "author", "_status"],
     // A draft's page, published or not yet (app/(en)/insights/draft on the preview instance).
     ...previewLink((doc) => `/insights/draft/${String(doc.slug)}`),
-    components: { edit: editorsPublishButtons },
+    components: { edit: editView },
   },
   versions: AUTOSAVED_DRAFTS,
   access: { read: signedInOrPreview, create: signedIn, update: signedIn, delete: editors },

@@ -1521,6 +1521,24 @@ describe("the editor's server", () => {
       await page.goto(`${url}/admin/collections/insights/${first!.id}?locale=en`);
       await page.waitForSelector("#field-body");
       expect(await directionsOf(page)).toEqual(["ltr", "ltr", "ltr", "ltr"]);
+      // An article written in English only is headed "No title yet" in Arabic, not by its id.
+      const english = await api("/api/insights?locale=en&draft=true", {
+        method: "POST",
+        token: editor,
+        body: JSON.stringify({
+          ...NEW_ARTICLE,
+          slug: "written-in-english-only",
+          title: "Written in English only, for now",
+          _status: "draft",
+        }),
+      });
+      expect(english.status, JSON.stringify(english.body)).toBe(201);
+      const draft = (english.body.doc as { id: number }).id;
+      await page.goto(`${url}/admin/collections/insights/${draft}?locale=ar`);
+      await page.waitForSelector("#field-body");
+      await expect
+        .poll(() => page.locator("h1.render-title").innerText(), { timeout: 10_000 })
+        .toBe("بلا عنوان بعد");
       // On a phone, in both languages, no page of the admin scrolls sideways, and its menu (☰)
       // is on screen and opens the navigation.
       await page.setViewportSize({ width: 390, height: 844 });

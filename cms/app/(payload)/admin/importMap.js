@@ -1,4 +1,5 @@
 import { PagePicker as PagePicker_abaaf9ca3a07047908ebf32383fc6665 } from '../../../components/page-picker'
+import { UntitledInThisLanguage as UntitledInThisLanguage_102fcf7f5a0ee90411d23a002ac65b29 } from '../../../components/untitled-title'
 import { EditorsPublishButton as EditorsPublishButton_328372f28b0c9af49a5c544a25284aa8 } from '../../../components/publish-buttons'
 import { EditorsUnpublishButton as EditorsUnpublishButton_328372f28b0c9af49a5c544a25284aa8 } from '../../../components/publish-buttons'
 import { PublishStatus as PublishStatus_e09f65e1f3fb784f38ecdf9bfa2107b2 } from '../../../components/publish-status'
@@ -7,6 +8,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/page-picker#PagePicker": PagePicker_abaaf9ca3a07047908ebf32383fc6665,
+  "/components/untitled-title#UntitledInThisLanguage": UntitledInThisLanguage_102fcf7f5a0ee90411d23a002ac65b29,
   "/components/publish-buttons#EditorsPublishButton": EditorsPublishButton_328372f28b0c9af49a5c544a25284aa8,
   "/components/publish-buttons#EditorsUnpublishButton": EditorsUnpublishButton_328372f28b0c9af49a5c544a25284aa8,
   "/components/publish-status#PublishStatus": PublishStatus_e09f65e1f3fb784f38ecdf9bfa2107b2,
