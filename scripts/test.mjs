@@ -1,9 +1,9 @@
 // `npm test`: every check, in order, stopping at the first that fails: lint, types and unit tests
 // (side by side), the production build, the end-to-end tests, and the editor's beside the sweep of
 // every page on a phone. It ends with where the time went: each step's seconds (CI's install too,
-// from CI_INSTALL_SECONDS), the ten slowest test files, and every test that needed its retry with
-// its first failure. The whole run is held to TEST_BUDGET_MINUTES (30): past it, the run fails,
-// naming the overrun.
+// from CI_INSTALL_SECONDS, printed but not counted), the ten slowest test files, and every test that
+// needed its retry with its first failure. The suite is held to TEST_BUDGET_MINUTES (30): past it,
+// the run fails, naming the overrun.
 //
 // `npm test -- e2e cms` runs only the steps named (lint, types, unit, build, cms-build, e2e, cms,
 // e2e-beside); vitest's own filters work on a project, e.g.
@@ -99,13 +99,16 @@ rmSync(timesDir, { recursive: true, force: true });
 
 const seconds = (value) => value.toFixed(0).padStart(6);
 const install = Number(process.env.CI_INSTALL_SECONDS || 0);
-const total = (Date.now() - started) / 1000 + install;
+/** The suite's own time, which the budget holds: the install's is the registry's and the compiler's. */
+const suite = (Date.now() - started) / 1000;
+const total = suite + install;
 console.log("\nTime per step (s)");
 if (install > 0) console.log(`  ${"install".padEnd(10)}${seconds(install)}`);
 for (const result of results)
   console.log(
     `  ${result.name.padEnd(10)}${seconds(result.seconds)}${result.ok ? "" : `  FAILED (${result.code})`}`,
   );
+if (install > 0) console.log(`  ${"suite".padEnd(10)}${seconds(suite)}`);
 console.log(`  ${"total".padEnd(10)}${seconds(total)}`);
 
 console.log("\nThe ten slowest test files (s)");
@@ -117,10 +120,10 @@ for (const test of retried)
   console.log(`  ${test.file} > ${test.test}\n    first failure: ${test.firstFailure}`);
 
 const failed = results.filter((result) => !result.ok);
-const overBudget = only.length === 0 && total > budgetMinutes * 60;
+const overBudget = only.length === 0 && suite > budgetMinutes * 60;
 if (overBudget)
   console.log(
-    `\nOver budget: the run took ${(total / 60).toFixed(1)} min, the budget is ${budgetMinutes} min (TEST_BUDGET_MINUTES).`,
+    `\nOver budget: the suite took ${(suite / 60).toFixed(1)} min, the budget is ${budgetMinutes} min (TEST_BUDGET_MINUTES).`,
   );
 for (const step of failed) console.log(`\nFailed: ${step.name}`);
 const count = (key) => files.reduce((sum, file) => sum + file[key], 0);
