@@ -70,6 +70,14 @@ const schema = z.object({
     .number({ error: "must be a number of seconds" })
     .min(0, "must be a number of seconds")
     .default(60),
+  /**
+   * Seconds between tries to put a partly live publish on the machines it missed (DEPLOY_MACHINES,
+   * docs/deploy.md), until each has it or a later publish replaces it.
+   */
+  CMS_SHIP_RETRY: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .positive("must be a number of seconds")
+    .default(60),
 });
 
 export class SettingsError extends Error {}
@@ -121,6 +129,7 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
     contentDir: values.CONTENT_DIR ? resolve(values.CONTENT_DIR) : siteDir,
     publishCommand: values.PUBLISH_COMMAND,
     publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
+    shipRetryMs: values.CMS_SHIP_RETRY * 1000,
     preview:
       values.PREVIEW_URL && values.PREVIEW_SECRET
         ? { url: values.PREVIEW_URL, secret: values.PREVIEW_SECRET }

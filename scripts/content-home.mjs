@@ -8,7 +8,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /** Where the content repository's files go in a release: what the editor publishes. */
-const CONTENT_PATHS = ["content/", "public/insights/"];
+export const CONTENT_PATHS = ["content/", "public/insights/"];
 
 const git = (repo, ...args) =>
   execFileSync("git", ["-C", repo, ...args], {

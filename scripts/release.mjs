@@ -30,7 +30,8 @@ import {
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { overlayContent } from "./content-home.mjs";
+import { CONTENT_PATHS, overlayContent } from "./content-home.mjs";
+import { deployMachines, shipToMachines } from "./machines.mjs";
 import { runningServers } from "./servers.mjs";
 
 /** Everything a production build depends on, besides the build-time settings. */
@@ -65,8 +66,13 @@ const PREVIOUS_KEPT = 2;
 export const BUILDS = ".builds";
 const CURRENT = "current";
 const INFO = "build-info.json";
-/** The build an operator rolled back to (`npm run rollback`): served whatever the sources say. */
-const ROLLED_BACK = "rolled-back";
+/**
+ * The build made current here without building it here: rolled back to (`npm run rollback`), or
+ * received from the machine that built it (`--receive`). Served whatever the sources say.
+ */
+const PINNED = "pinned";
+/** Where a build being received is written, renamed to its own name once it is whole. */
+const RECEIVING = ".receiving";
 
 function files(path, root) {
   if (!existsSync(path) || GENERATED.has(path.slice(root.length + 1))) return [];
@@ -76,16 +82,24 @@ function files(path, root) {
     .flatMap((name) => files(join(path, name), root));
 }
 
-/** A hash of the sources, the lockfile and the build scripts. */
-function sourceFingerprint(root) {
+/** A hash of the sources, the lockfile and the build scripts, less the files `skip` takes. */
+function sourceFingerprint(root, skip = () => false) {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(join(root, input), root)) {
+      if (skip(file.slice(root.length + 1))) continue;
       hash.update(file.slice(root.length)).update("\0").update(readFileSync(file)).update("\0");
     }
   }
   return hash.digest("hex");
 }
+
+/**
+ * A hash of the release's code: the sources less the content the editor publishes. A build made
+ * on one machine is served on another only where it is the same.
+ */
+const codeFingerprint = (root) =>
+  sourceFingerprint(root, (file) => CONTENT_PATHS.some((path) => file.startsWith(path)));
 
 /** The configuration contract (server/config-schema.ts), loaded without a build. */
 export const configSchema = (root = process.cwd()) =>
@@ -120,7 +134,7 @@ export async function buildState(root = process.cwd(), env = process.env) {
   const build = currentBuild(root);
   const wanted = await wantedBuild(root, env);
   if (!build) return { build, stale: "there is no production build" };
-  if (build.info.sources !== wanted.sources && rolledBackTo(root) !== build.info.id)
+  if (build.info.sources !== wanted.sources && pinnedBuild(root) !== build.info.id)
     return { build, stale: "the sources changed since the current build" };
   const differing = Object.keys(wanted.settings).filter(
     (name) => JSON.stringify(wanted.settings[name]) !== JSON.stringify(build.info.settings[name]),
@@ -137,10 +151,10 @@ export async function buildState(root = process.cwd(), env = process.env) {
   return { build, stale: null };
 }
 
-/** The build rolled back to, while it is the current one until the next build, or null. */
-function rolledBackTo(root) {
+/** The build pinned (see PINNED), while it is the current one until the next build, or null. */
+function pinnedBuild(root) {
   try {
-    return readFileSync(join(root, BUILDS, ROLLED_BACK), "utf8").trim();
+    return readFileSync(join(root, BUILDS, PINNED), "utf8").trim();
   } catch {
     return null;
   }
@@ -166,7 +180,7 @@ function addMissing(from, to) {
 /** The kept builds, oldest first. */
 const keptBuilds = (root) =>
   readdirSync(join(root, BUILDS))
-    .filter((name) => existsSync(join(root, BUILDS, name, INFO)))
+    .filter((name) => !name.endsWith(RECEIVING) && existsSync(join(root, BUILDS, name, INFO)))
     .sort();
 
 /**
@@ -182,9 +196,48 @@ export function rollback(root, to) {
   if (!id) throw new Error("no build before the current one is kept");
   if (!builds.includes(id))
     throw new Error(`no kept build is called ${id}; the kept builds: ${builds.join(", ")}`);
-  if (current) addMissing(join(root, current.dir, "static"), join(root, BUILDS, id, "static"));
-  writeFileSync(join(root, BUILDS, ROLLED_BACK), `${id}\n`);
+  pin(root, id);
+  return join(BUILDS, id);
+}
+
+/**
+ * Makes the kept build `id` current, served whatever the sources say until the next build here,
+ * keeping the hashed script files of the build it replaces (pages cached meanwhile use them).
+ */
+function pin(root, id) {
+  const current = currentBuild(root);
+  if (current && current.info.id !== id)
+    addMissing(join(root, current.dir, "static"), join(root, BUILDS, id, "static"));
+  writeFileSync(join(root, BUILDS, PINNED), `${id}\n`);
   switchTo(root, id);
+}
+
+/**
+ * Makes current the build `id` another machine built and sent (scripts/machines.mjs) into
+ * `.builds/<id>.receiving/`, or had sent before; refused when this machine's release is not the
+ * code it was built from. Resolves to its directory (relative to `root`).
+ */
+export function receive(root, id) {
+  if (!/^[\w-]+$/.test(id)) throw new Error(`${id} is not the name of a build`);
+  const received = join(root, BUILDS, `${id}${RECEIVING}`);
+  const target = join(root, BUILDS, id);
+  if (existsSync(received)) {
+    const { code } = JSON.parse(readFileSync(join(received, INFO), "utf8"));
+    if (!code) {
+      rmSync(received, { recursive: true, force: true });
+      throw new Error(`build ${id} was made before builds were sent to machines: build again`);
+    }
+    if (code !== codeFingerprint(root)) {
+      rmSync(received, { recursive: true, force: true });
+      throw new Error(
+        `build ${id} was made from other code than the release in ${root}: install the same release here first`,
+      );
+    }
+    rmSync(target, { recursive: true, force: true });
+    renameSync(received, target);
+  } else if (!existsSync(join(target, INFO))) throw new Error(`no build ${id} was received`);
+  pin(root, id);
+  prune(root, id);
   return join(BUILDS, id);
 }
 
@@ -292,12 +345,13 @@ export async function release(root = process.cwd(), env = process.env) {
     for (const name of readdirSync(staging))
       if (!KEPT.has(name)) renameSync(join(staging, name), join(target, name));
     relink(staging, target);
-    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted, content }, null, 2));
+    const code = codeFingerprint(root);
+    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted, code, content }, null, 2));
     // Pages cached before this release refer to the previous build's script files: keep them.
     const previous = currentBuild(root);
     if (previous) addMissing(join(root, previous.dir, "static"), join(target, "static"));
     switchTo(root, id);
-    rmSync(join(root, BUILDS, ROLLED_BACK), { force: true }); // a new build ends a rollback
+    rmSync(join(root, BUILDS, PINNED), { force: true }); // a build made here ends a pin
     prune(root, id);
     return relative(root, target);
   } finally {
@@ -364,9 +418,11 @@ export async function reload(root, build) {
 }
 
 // `node scripts/release.mjs` (npm run build): build, and switch to the build once it completed.
-// `--reload` then switches the running `npm start` servers to it (what a publish runs).
-// `--rollback [BUILD]` (npm run rollback): the build before the current one, or BUILD, made
-// current and the running servers switched to it, without building.
+// `--reload` then switches the running `npm start` servers to it and ships it to every machine in
+// DEPLOY_MACHINES (what a publish runs). `--rollback [BUILD]` (npm run rollback): the build before
+// the current one, or BUILD, made current, the running servers switched to it and every machine
+// too, without building. `--ship`: the current build sent to every machine again (one that was
+// down). `--receive BUILD`: what a machine runs when it is sent one (scripts/machines.mjs).
 // `node scripts/release.mjs --start-check`: see startCheck.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -375,8 +431,25 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(message);
     process.exit(1);
   };
-  const switchServers = (dir) =>
-    reload(root, dir).catch((error) => stop(`Not switched: ${error.message}`));
+  let machines = [];
+  try {
+    machines = deployMachines(process.env);
+  } catch (error) {
+    stop(error.message);
+  }
+  /** The running servers switched to `dir`, then every machine; exit code 2 when one was not. */
+  const putLive = async (dir) => {
+    await reload(root, dir).catch((error) => stop(`Not switched: ${error.message}`));
+    if (machines.length === 0) return;
+    const missed = await shipToMachines(root, dir, machines);
+    if (missed.length === 0)
+      console.log(`Live on every machine: this one and ${machines.length} more.`);
+    else {
+      console.log(`Partly live: not on ${missed.join("; ")}.`);
+      process.exitCode = 2;
+    }
+  };
+  const named = (option === "--receive") === (value !== undefined) && more.length === 0;
   if (option === "--start-check") console.log(JSON.stringify(await startCheck(root)));
   else if (option === "--rollback" && more.length === 0) {
     let dir;
@@ -386,14 +459,28 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       stop(`Not rolled back: ${error.message}`);
     }
     console.log(`Rolled back: ${dir} is the current build (${BUILDS}/${CURRENT}).`);
-    await switchServers(dir);
+    await putLive(dir);
+  } else if (option === "--receive" && named) {
+    let dir;
+    try {
+      dir = receive(root, value);
+    } catch (error) {
+      stop(`Not received: ${error.message}`);
+    }
+    console.log(`Received: ${dir} is the current build (${BUILDS}/${CURRENT}).`);
+    await reload(root, dir).catch((error) => stop(`Not switched: ${error.message}`));
+  } else if (option === "--ship" && named) {
+    const build = currentBuild(root);
+    if (!build) stop("Not shipped: there is no current build");
+    if (machines.length === 0) stop("Not shipped: DEPLOY_MACHINES names no machine");
+    await putLive(build.dir);
   } else if ((option !== undefined && option !== "--reload") || value !== undefined)
     stop(
-      `npm run build: unknown option ${[option, value].filter(Boolean).join(" ")} (it takes --reload, or --rollback [BUILD])`,
+      `npm run build: unknown option ${[option, value].filter(Boolean).join(" ")} (it takes --reload, --ship, or --rollback [BUILD])`,
     );
   else {
     const dir = await release(root).catch((error) => stop(`Build failed: ${error.message}`));
     console.log(`Build ${dir} is now the current build (${BUILDS}/${CURRENT}).`);
-    if (option === "--reload") await switchServers(dir);
+    if (option === "--reload") await putLive(dir);
   }
 }

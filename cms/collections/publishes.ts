@@ -5,12 +5,14 @@ const PUBLISH_STATES = {
   queued: { en: "queued", ar: "في الانتظار" },
   building: { en: "building", ar: "قيد البناء" },
   live: { en: "live", ar: "على الموقع" },
+  "partly-live": { en: "partly live", ar: "على بعض الأجهزة" },
   failed: { en: "failed", ar: "فشل" },
 } as const;
 
 /**
- * Each publish, as staff follow it: queued, building, live at a time, or failed with the build's
- * last lines. Written by the publisher only (cms/publish/publisher.ts); nobody edits it.
+ * Each publish, as staff follow it: queued, building, live at a time, partly live (live here, not
+ * yet on every machine of DEPLOY_MACHINES: it is sent to those until each has it), or failed with
+ * the build's last lines. Written by the publisher only (cms/publish/publisher.ts); nobody edits it.
  */
 export const Publishes: CollectionConfig = {
   slug: "publishes",

@@ -4,7 +4,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 
 type Publish = {
   id: number | string;
-  state: "queued" | "building" | "live" | "failed";
+  state: "queued" | "building" | "live" | "partly-live" | "failed";
   entries: string;
   createdAt: string;
   finishedAt?: string | null;
@@ -19,6 +19,9 @@ const COPY = {
     building: (entries: string) => `Publishing: ${entries}.`,
     buildingWhy: "Building the site; it shows the change in a minute or two.",
     live: (entries: string) => `Live on the site: ${entries}.`,
+    partly: (entries: string) => `Live on the site, not yet from every server: ${entries}.`,
+    partlyWhy:
+      "Visitors may still see the previous version for a while: it is sent to the servers that missed it every minute until each has it. Open the publish to see which.",
     except: "Published, except:",
     failed: (entries: string) => `Not published: ${entries}.`,
     failedWhy: "The site still shows what it showed before. Open the publish to see why.",
@@ -29,6 +32,9 @@ const COPY = {
     building: (entries: string) => `جارٍ النشر: ${entries}.`,
     buildingWhy: "يُبنى الموقع الآن، ويظهر التغيير خلال دقيقة أو دقيقتين.",
     live: (entries: string) => `صار على الموقع: ${entries}.`,
+    partly: (entries: string) => `صار على الموقع، لكن ليس من كل الخوادم بعد: ${entries}.`,
+    partlyWhy:
+      "قد يرى بعض الزوار النسخة السابقة لبعض الوقت: نعيد إرساله كل دقيقة إلى الخوادم التي فاتها حتى يصل إليها جميعًا. افتح عملية النشر لمعرفتها.",
     except: "نُشر كل شيء باستثناء:",
     failed: (entries: string) => `لم يُنشر: ${entries}.`,
     failedWhy: "ما زال الموقع يعرض ما كان يعرضه من قبل. افتح عملية النشر لمعرفة السبب.",
@@ -90,7 +96,7 @@ async function latestOf(email: string) {
 /**
  * Above every page of the admin, for whoever asked for it: their latest publish as it goes from
  * queued to building to live (shown for five minutes; with the articles it left out and why,
- * until their next publish), or failed until a publish puts everything live (each publish carries
+ * until their next publish), partly live while a server of the fleet misses it, or failed until a publish puts everything live (each publish carries
  * everything published), linked to the publish or the entry. Saving says "Updated successfully";
  * this says what became of it. Followed every four seconds.
  */
@@ -139,11 +145,13 @@ export function PublishStatus() {
       ? { tone: "error", title: copy.failed, why: copy.failedWhy }
       : publish.state === "live"
         ? { tone: "success", title: copy.live, why: "" }
-        : {
-            tone: "elevation",
-            title: copy[publish.state],
-            why: copy[publish.state === "queued" ? "queuedWhy" : "buildingWhy"],
-          };
+        : publish.state === "partly-live"
+          ? { tone: "warning", title: copy.partly, why: copy.partlyWhy }
+          : {
+              tone: "elevation",
+              title: copy[publish.state],
+              why: copy[publish.state === "queued" ? "queuedWhy" : "buildingWhy"],
+            };
   return (
     <div
       role={shown.tone === "error" ? "alert" : "status"}

@@ -23,8 +23,13 @@ const LOG_LINES = 40;
 const joined = (...lists: (string | null | undefined)[]) =>
   [...new Set(lists.flatMap((list) => (list ? list.split(", ") : [])))].join(", ");
 
+/** What a deploy step that reached some machines only prints (scripts/release.mjs, exit code 2). */
+const PARTLY = /^Partly live: not on (.+)\.$/m;
+
 class Publisher {
   private timer: NodeJS.Timeout | null = null;
+  /** The next try to send a partly live publish to the machines it missed. */
+  private shipTimer: NodeJS.Timeout | null = null;
   /** The publishes, one after another. */
   private chain: Promise<void> = Promise.resolve();
 
@@ -82,6 +87,61 @@ class Publisher {
     }, this.delayMs);
   }
 
+  /**
+   * Sends the publish `id`, partly live, to the machines it missed, in CMS_SHIP_RETRY and then
+   * again every CMS_SHIP_RETRY, after any running publish, until it is live on every machine or a
+   * later publish replaces it.
+   */
+  retryShip(id: number | string) {
+    if (this.shipTimer) clearTimeout(this.shipTimer);
+    this.shipTimer = setTimeout(() => {
+      this.shipTimer = null;
+      this.chain = this.chain
+        .then(() => this.shipAgain(id))
+        .catch((error: unknown) => this.payload.logger.error({ err: error, msg: "publish" }));
+    }, getSettings().shipRetryMs);
+  }
+
+  private async shipAgain(id: number | string) {
+    const { docs } = await this.payload.find({
+      collection: "publishes",
+      sort: "-createdAt",
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const latest = docs[0] as (PublishRecord & { state: string; log?: string }) | undefined;
+    if (latest?.id !== id || latest.state !== "partly-live") return;
+    const started = Date.now();
+    const shipped = await run(
+      `"${process.execPath}" scripts/release.mjs --ship`,
+      getSettings().siteDir,
+    );
+    this.payload.logger.info({
+      event: "publish",
+      id,
+      state: shipped.state,
+      retried: true,
+      notOn: PARTLY.exec(shipped.tail)?.[1] ?? null,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    });
+    if (shipped.state !== "live") return this.retryShip(id);
+    await this.payload.update({
+      collection: "publishes",
+      id,
+      data: {
+        state: "live",
+        log: [latest.log ?? "", "", "Sent again to the machines it had missed:", shipped.tail]
+          .join("\n")
+          .split("\n")
+          .slice(-LOG_LINES)
+          .join("\n"),
+        finishedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    });
+  }
+
   /** Resolves once nothing waits and nothing runs (tests, shutdown). */
   async idle() {
     while (this.timer) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -116,7 +176,7 @@ class Publisher {
     for (const other of joinedIn)
       await this.payload.delete({ collection: "publishes", id: other.id, overrideAccess: true });
     await update({ state: "building", entries, requestedBy, startedAt: started.toISOString() });
-    let outcome: { state: "live" | "failed"; commit?: string; log: string };
+    let outcome: { state: "live" | "partly-live" | "failed"; commit?: string; log: string };
     let build: string | undefined;
     let skipped: Skipped[] = [];
     try {
@@ -127,7 +187,7 @@ class Publisher {
         update({ log: `Building: the deploy step runs as process group ${pgid}.` }),
       );
       build = /^Build (\S+) is now the current build/m.exec(log.tail)?.[1];
-      outcome = { state: log.ok ? "live" : "failed", commit, log: log.tail };
+      outcome = { state: log.state, commit, log: log.tail };
     } catch (error) {
       outcome = { state: "failed", log: String(error instanceof Error ? error.message : error) };
     }
@@ -145,12 +205,14 @@ class Publisher {
       requestedBy,
       commit: outcome.commit ?? null,
       build: build ?? null,
+      notOn: PARTLY.exec(outcome.log)?.[1] ?? null,
       skipped: skipped.map(({ entry }) => entry),
       seconds: Math.round((Date.now() - started.getTime()) / 100) / 10,
     });
     if (outcome.state === "failed")
       await this.reportFailure(requestedBy, entries, record!.id, outcome.log);
     else if (skipped.length > 0) await this.reportSkipped(requestedBy, skipped);
+    if (outcome.state === "partly-live") this.retryShip(record!.id);
   }
 
   /**
@@ -292,10 +354,15 @@ function deployEnvironment() {
 /**
  * Runs the deploy step in the site's directory, as a process group of its own (so that all of it
  * can be stopped: see closeInterrupted), after `started(pgid)`; its last lines are kept for the
- * publish's record, and how it ended when it failed.
+ * publish's record, and how it ended when it failed. Live, partly live (exit code 2, naming the
+ * machines it missed), or failed.
  */
-function run(command: string, cwd: string, started: (pgid: number) => Promise<unknown>) {
-  return new Promise<{ ok: boolean; tail: string }>((resolve) => {
+function run(
+  command: string,
+  cwd: string,
+  started: (pgid: number) => Promise<unknown> = async () => {},
+) {
+  return new Promise<{ state: "live" | "partly-live" | "failed"; tail: string }>((resolve) => {
     const child = spawn("sh", ["-c", command], {
       cwd,
       env: deployEnvironment(),
@@ -303,21 +370,31 @@ function run(command: string, cwd: string, started: (pgid: number) => Promise<un
       detached: true,
     });
     const lines: string[] = [];
-    const keep = (chunk: Buffer) => {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      lines.splice(0, Math.max(0, lines.length - LOG_LINES));
+    // Whole lines (a chunk may end mid-line), without the \r some tools end theirs with.
+    const keep = (stream: NodeJS.ReadableStream) => {
+      let partial = "";
+      const add = (text: string) => {
+        const parts = text.split(/\r?\n/);
+        partial = parts.pop()!;
+        lines.push(...parts.filter(Boolean));
+        lines.splice(0, Math.max(0, lines.length - LOG_LINES));
+      };
+      stream.on("data", (chunk: Buffer) => add(partial + String(chunk)));
+      stream.on("end", () => add(`${partial}\n`));
     };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
+    keep(child.stdout);
+    keep(child.stderr);
     // Recorded before the outcome is (which would otherwise be overwritten by it).
     const noted = child.pid ? started(child.pid).catch(() => {}) : Promise.resolve();
     child.on("close", async (code, signal) => {
       await noted;
-      if (code !== 0)
-        lines.push(
-          `The deploy step (${command}) ended with ${signal ? `signal ${signal}` : `exit code ${code}`}: nothing more was published.`,
-        );
-      resolve({ ok: code === 0, tail: lines.join("\n") });
+      const tail = lines.join("\n");
+      if (code === 0) return resolve({ state: "live", tail });
+      if (code === 2 && PARTLY.test(tail)) return resolve({ state: "partly-live", tail });
+      lines.push(
+        `The deploy step (${command}) ended with ${signal ? `signal ${signal}` : `exit code ${code}`}: nothing more was published.`,
+      );
+      resolve({ state: "failed", tail: lines.join("\n") });
     });
   });
 }
@@ -360,7 +437,8 @@ export function publisher(payload: Payload) {
 /**
  * When the editor starts: a publish it was stopped in the middle of is marked failed, saying so,
  * its deploy step stopped if it still runs (the build then releases its lock); the queued ones
- * are made as if just requested.
+ * are made as if just requested; the latest, if partly live, is sent again to the machines it
+ * missed.
  */
 export async function closeInterrupted(payload: Payload) {
   const { docs } = await payload.find({
@@ -393,4 +471,12 @@ export async function closeInterrupted(payload: Payload) {
     overrideAccess: true,
   });
   if (queued.totalDocs > 0) publisher(payload).schedule();
+  const { docs: latest } = await payload.find({
+    collection: "publishes",
+    sort: "-createdAt",
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (latest[0]?.state === "partly-live") publisher(payload).retryShip(latest[0].id);
 }

@@ -1,6 +1,7 @@
 // The editor as staff and its operator use it: its commands, its server over HTTP, and publishes
 // into a site of its own (a throwaway copy of this repository, its own git repository, served by
-// its own `npm start`), all on loopback.
+// its own `npm start`), all on loopback. Each publish also reaches a second machine: another copy,
+// with its own `npm start`, reached only over SSH (DEPLOY_MACHINES).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
   cpSync,
@@ -29,6 +30,7 @@ import { processes, processTree } from "../e2e/support/processes";
 import { freePort } from "../e2e/support/server";
 import { startSmtpSink, type SmtpSink } from "../e2e/support/smtp";
 import { pageFacts, type PageFacts } from "../support/page-facts";
+import { startSshd } from "../support/sshd";
 import { startPostgres } from "../unit/server/support";
 
 const root = join(import.meta.dirname, "../..");
@@ -36,6 +38,8 @@ const work = mkdtempSync(join(tmpdir(), "cms-test-"));
 // Inside the repository, so the copy's build finds this one's node_modules as a checkout would.
 mkdirSync(join(root, ".test-sites"), { recursive: true });
 const site = mkdtempSync(join(root, ".test-sites", "site-"));
+/** The second machine's copy of the release (as deep as the first: its build's links hold). */
+const machine = mkdtempSync(join(root, ".test-sites", "machine-"));
 /**
  * The content repository the editor's server publishes into (CONTENT_DIR), outside the site's
  * directory, as on a server; it makes it at its first publish. (The commands run without one.)
@@ -52,8 +56,13 @@ const base = Object.fromEntries(
 let env: Record<string, string | undefined>;
 let url = "";
 let siteUrl = "";
+/** The site as the second machine serves it. */
+let machineUrl = "";
 let server: ChildProcess | null = null;
 let siteServer: ChildProcess | null = null;
+let machineServer: ChildProcess | null = null;
+/** The second machine's SSH server: stopped, the machine is unreachable. */
+let sshd: Awaited<ReturnType<typeof startSshd>>;
 /** What the live site's `npm start` printed so far. */
 let siteLog = () => "";
 /** What each page of the site's first build (the checked-in files) shows, by path. */
@@ -226,7 +235,7 @@ async function stop(child: ChildProcess | null) {
   await exited;
 }
 
-/** The latest publish once it is live or failed. */
+/** The latest publish once it is live, partly live (on this machine only) or failed. */
 async function publishOutcome(editor: string, after: string) {
   const deadline = Date.now() + 540_000;
   while (Date.now() < deadline) {
@@ -242,7 +251,7 @@ async function publishOutcome(editor: string, after: string) {
     if (
       latest &&
       latest.createdAt > after &&
-      (latest.state === "live" || latest.state === "failed")
+      ["live", "partly-live", "failed"].includes(latest.state)
     )
       return latest;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -251,19 +260,21 @@ async function publishOutcome(editor: string, after: string) {
 }
 
 /**
- * Visitors' requests against the site, four at a time, each visitor's a tenth of a second after
- * their last answer, until stopped: what failed, and how many passed. (Back to back, they took a
- * core from the build they watch: the publish to live took 164 s instead of 90.)
+ * Visitors' requests against the site on each of `origins` (in turn among four visitors), each
+ * visitor's a tenth of a second after their last answer, until stopped: what failed, and how many
+ * passed. (Back to back, they took a core from the build they watch: the publish to live took
+ * 164 s instead of 90.)
  */
-function requestLoop(paths: string[]) {
+function requestLoop(paths: string[], origins = [siteUrl]) {
   let running = true;
   const failures: string[] = [];
   let passed = 0;
   const client = async (offset: number) => {
+    const origin = origins[offset % origins.length]!;
     for (let n = offset; running; n++) {
-      const path = paths[n % paths.length]!;
+      const path = `${origin}${paths[n % paths.length]!}`;
       try {
-        const response = await fetch(`${siteUrl}${path}`);
+        const response = await fetch(path);
         await response.arrayBuffer();
         if (response.status === 200) passed++;
         else failures.push(`${response.status} ${path}`);
@@ -304,22 +315,29 @@ function shareBuild() {
 }
 
 beforeAll(async () => {
-  // The site the editor publishes into: this repository's files as a checkout has them, in a git
-  // repository of their own.
+  // The site the editor publishes into, and the second machine's: this repository's files as a
+  // checkout has them (the first in a git repository of their own).
   const listed = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], {
     encoding: "utf8",
   }).stdout.split("\0");
   for (const file of listed)
-    if (file && existsSync(join(root, file))) {
-      mkdirSync(dirname(join(site, file)), { recursive: true });
-      cpSync(join(root, file), join(site, file));
-    }
+    if (file && existsSync(join(root, file)))
+      for (const copy of [site, machine]) {
+        mkdirSync(dirname(join(copy, file)), { recursive: true });
+        cpSync(join(root, file), join(copy, file));
+      }
   const git = (...args: string[]) => spawnSync("git", ["-C", site, ...args], { encoding: "utf8" });
   git("init", "--quiet");
   git("add", "--all");
   git("-c", "user.name=Test", "-c", "user.email=test@localhost", "commit", "--quiet", "-m", "Site");
-  const [port, sitePort, previewPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, sitePort, previewPort, machinePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   previewUrl = `http://127.0.0.1:${previewPort}`;
+  sshd = await startSshd(join(work, "ssh"));
   env = {
     ...base,
     PREVIEW_URL: previewUrl,
@@ -330,10 +348,29 @@ beforeAll(async () => {
     CMS_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
     SITE_DIR: site,
     CMS_PUBLISH_DELAY: "1",
+    DEPLOY_MACHINES: `127.0.0.1:${machine}`,
+    DEPLOY_SSH: sshd.command,
+    CMS_SHIP_RETRY: "2",
   };
   url = `http://localhost:${port}`;
   siteUrl = `http://127.0.0.1:${sitePort}`;
+  machineUrl = `http://127.0.0.1:${machinePort}`;
   shareBuild();
+  // The second machine is given the first's build as an operator would: `--ship`.
+  const shipped = spawnSync(process.execPath, ["scripts/release.mjs", "--ship"], {
+    cwd: site,
+    env: env as NodeJS.ProcessEnv,
+    encoding: "utf8",
+  });
+  expect(shipped.status, shipped.stdout + shipped.stderr).toBe(0);
+  machineServer = (
+    await startServer(
+      ["scripts/start.mjs"],
+      machine,
+      { ...base, PORT: String(machinePort) },
+      `${machineUrl}/`,
+    )
+  ).child;
   // The live site, as `npm start` runs it.
   const live = await startServer(
     ["scripts/start.mjs"],
@@ -349,8 +386,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop(server);
   await stop(siteServer);
+  await stop(machineServer);
+  await sshd?.stop();
   rmSync(work, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
+  rmSync(machine, { recursive: true, force: true });
 });
 
 describe("the editor's commands", () => {
@@ -690,7 +730,7 @@ describe("the editor's server", () => {
   });
 
   // A publish builds the site: over a minute here, several on a slower machine.
-  test("a photo is uploaded as the cover; publishing with the Arabic missing is refused, naming the fields; completed, it is committed, built and served in both languages while visitors' requests all succeed", async () => {
+  test("a photo is uploaded as the cover; publishing with the Arabic missing is refused, naming the fields; completed, it is committed, built and served in both languages by both machines while visitors' requests to each all succeed", async () => {
     const editor = await token("editor@example.com");
     // The cover: a photo, uploaded with its English alt text, then given its Arabic. One too small
     // for the covers' largest width is refused, saying so.
@@ -744,13 +784,10 @@ describe("the editor's server", () => {
       body: JSON.stringify({ ...en, _status: "draft" }),
     });
     const id = (draft.body.doc as { id: number }).id;
-    const stopLoop = requestLoop([
-      "/",
-      "/insights",
-      "/ar/insights",
-      "/contactus",
-      "/insights/feed.xml",
-    ]);
+    const stopLoop = requestLoop(
+      ["/", "/insights", "/ar/insights", "/contactus", "/insights/feed.xml"],
+      [siteUrl, machineUrl],
+    );
     const requested = new Date().toISOString();
     const published = await api(`/api/insights/${id}?locale=ar`, {
       method: "PATCH",
@@ -758,10 +795,13 @@ describe("the editor's server", () => {
       body: JSON.stringify({ ...NEW_ARTICLE_AR, _status: "published" }),
     });
     expect(published.status).toBe(200);
-    // One publish: a commit by the editor naming the article, then the build, switched to live.
+    // One publish: a commit by the editor naming the article, then the build, switched to live
+    // here, then sent to the second machine and switched there.
     const outcome = await publishOutcome(editor, requested);
     const live = Date.now();
     expect(outcome.state, outcome.log).toBe("live");
+    expect(outcome.log).toContain(`127.0.0.1:${machine}: serves .builds/`);
+    expect(outcome.log).toContain("Live on every machine: this one and 1 more.");
     // The server that served the previous build stops once its connections have closed (5 s idle).
     await new Promise((resolve) => setTimeout(resolve, 7_000));
     const loop = await stopLoop();
@@ -804,20 +844,29 @@ describe("the editor's server", () => {
         undefined,
       ]);
     }
-    // The running site serves it, in both languages, with its cover and in the feed.
+    // Both machines serve it, in both languages, with its cover and in the feed.
     const srcset = [480, 800, 1200]
       .map((width) => `/insights/a-new-article.${width}.webp ${width}w`)
       .concat("/insights/a-new-article.webp 1600w")
       .join(", ");
-    for (const [path, title, alt] of [
-      ["/insights/a-new-article", en.title, ALT.en],
-      ["/ar/insights/a-new-article", "مقال جديد كُتب في المحرر", ALT.ar],
-    ] as const) {
-      const response = await fetch(`${siteUrl}${path}`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(title);
-      expect(pageFacts(html).images).toContain(`/insights/a-new-article.webp | ${srcset} | ${alt}`);
+    for (const origin of [siteUrl, machineUrl])
+      for (const [path, title, alt] of [
+        ["/insights/a-new-article", en.title, ALT.en],
+        ["/ar/insights/a-new-article", "مقال جديد كُتب في المحرر", ALT.ar],
+      ] as const) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status, `${origin}${path}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(title);
+        expect(pageFacts(html).images).toContain(
+          `/insights/a-new-article.webp | ${srcset} | ${alt}`,
+        );
+      }
+    // The covers as the edge serves them on each machine: from its current build's files.
+    for (const file of files) {
+      const served = (copy: string) =>
+        readFileSync(join(copy, ".builds/current/www", file.slice("public/".length)));
+      expect(served(machine).equals(served(site)), file).toBe(true);
     }
     // A phone picks the AVIF its screen needs: 390 px wide at twice the density, the 800.
     const browser = await launchBrowser();
@@ -1065,7 +1114,7 @@ describe("the editor's server", () => {
     expect(await (await fetch(`${siteUrl}/contactus`)).text()).not.toContain("4000 5555");
   }, 300_000);
 
-  test("a new phone number, published once (asked for just before the editor stopped, made once it is back), is on every page of the running site, and nothing else changed on any page", async () => {
+  test("a new phone number, published once (asked for just before the editor stopped, made once it is back), is on every page of the running site, and nothing else changed on any page; the second machine, unreachable then, serves it once it is back, the editor restarted meanwhile; one rollback takes both machines back, and forward", async () => {
     // Saved, then the editor killed before its wait is over: the request was stored with the save.
     await stopEditor("SIGTERM");
     await startEditor({ CMS_PUBLISH_DELAY: "60" });
@@ -1095,9 +1144,30 @@ describe("the editor's server", () => {
     });
     expect(saved.status).toBe(200);
     await stopEditor("SIGKILL");
+    await sshd.stop(); // the second machine cannot be reached
+    let outcome;
+    try {
+      await startEditor();
+      outcome = await publishOutcome(editor, requested);
+      // Live here; not there, saying where and why; the second machine still serves the old number.
+      expect(outcome.state, outcome.log).toBe("partly-live");
+      expect(outcome.log).toContain(
+        `Partly live: not on 127.0.0.1:${machine} (ssh: connect to host 127.0.0.1 port ${sshd.port}: Connection refused).`,
+      );
+      expect(await (await fetch(`${machineUrl}/contactus`)).text()).toContain("+91 20 4000 1234");
+      // The machine back, and the editor restarted before its next try: the publish is sent there
+      // and becomes live.
+      await stopEditor("SIGTERM");
+    } finally {
+      await sshd.start();
+    }
     await startEditor();
-    const outcome = await publishOutcome(editor, requested);
-    expect(outcome.state, outcome.log).toBe("live");
+    const sent = await until(async () => {
+      const { body } = await api(`/api/publishes/${outcome.id}`, { token: editor });
+      return body.state === "live" ? (body as { log: string }) : null;
+    }, 60_000);
+    expect(sent.log).toContain("Sent again to the machines it had missed:");
+    expect(sent.log).toContain("Live on every machine: this one and 1 more.");
     expect(JSON.parse(readFileSync(join(site, "content/contact.json"), "utf8")).phone).toBe(
       "+91 20 4000 9876",
     );
@@ -1106,16 +1176,47 @@ describe("the editor's server", () => {
     const pages = builtPages();
     expect(pages.map(({ path }) => path).sort()).toEqual([...firstBuild.keys()].sort());
     for (const { path, file } of pages) {
-      const html = await (await fetch(`${siteUrl}${path}`)).text();
-      expect(html, path).toContain('href="tel:+912040009876"');
-      expect(html, path).toContain("+91 20 4000 9876");
-      expect(html, path).not.toContain("+91 20 4000 1234");
+      for (const origin of [siteUrl, machineUrl]) {
+        const html = await (await fetch(`${origin}${path}`)).text();
+        expect(html, `${origin}${path}`).toContain('href="tel:+912040009876"');
+        expect(html, `${origin}${path}`).toContain("+91 20 4000 9876");
+        expect(html, `${origin}${path}`).not.toContain("+91 20 4000 1234");
+      }
       const before = JSON.stringify(firstBuild.get(path))
         .replaceAll("+91 20 4000 1234", "+91 20 4000 9876")
         .replaceAll("tel:+912040001234", "tel:+912040009876");
       // The build's pages, as the first build's were read (the running site serves these files).
       expect(pageFacts(readFileSync(file, "utf8")), path).toEqual(JSON.parse(before));
     }
+    // `npm run rollback`: the build before, on this machine and the other, without building;
+    // then forward again by name.
+    const phoneOn = async () =>
+      Promise.all(
+        [siteUrl, machineUrl].map(
+          async (origin) =>
+            /\+91 20 4000 (1234|9876)/.exec(await (await fetch(`${origin}/contactus`)).text())?.[0],
+        ),
+      );
+    const published = readlinkSync(join(site, ".builds/current"));
+    const rollback = (...args: string[]) =>
+      spawnSync("npm", ["run", "--silent", "rollback", ...args], {
+        cwd: site,
+        env: env as NodeJS.ProcessEnv,
+        encoding: "utf8",
+      });
+    const back = rollback();
+    expect(back.status, back.stdout + back.stderr).toBe(0);
+    expect(back.stdout).toContain("Live on every machine: this one and 1 more.");
+    // (A connection kept alive gets one more answer from the build it was opened on.)
+    await expect
+      .poll(phoneOn, { timeout: 10_000 })
+      .toEqual(["+91 20 4000 1234", "+91 20 4000 1234"]);
+    const forward = rollback("--", published);
+    expect(forward.status, forward.stdout + forward.stderr).toBe(0);
+    expect(readlinkSync(join(machine, ".builds/current"))).toBe(published);
+    await expect
+      .poll(phoneOn, { timeout: 10_000 })
+      .toEqual(["+91 20 4000 9876", "+91 20 4000 9876"]);
   }, 900_000);
 
   test("a case study edited in Arabic is published to its page, whatever the save asks back; emptied, a field is refused by name, in the admin's language, with the rule it breaks; an article renamed beside it keeps its old address, in both languages", async () => {

@@ -252,7 +252,7 @@ describe("rollback", () => {
         server.child.kill("SIGTERM");
         await server.exit;
       }
-      rmSync(join(builds, "rolled-back"), { force: true });
+      rmSync(join(builds, "pinned"), { force: true });
       rmSync(join(builds, earlier), { recursive: true, force: true });
     }
   });

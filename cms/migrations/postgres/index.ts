@@ -4,6 +4,7 @@ import * as migration_20261126_085309_photo_sizes from './20261126_085309_photo_
 import * as migration_20261128_044250_autosave from './20261128_044250_autosave';
 import * as migration_20261128_045016_former_slugs from './20261128_045016_former_slugs';
 import * as migration_20261128_053748_publish_skipped from './20261128_053748_publish_skipped';
+import * as migration_20261128_105526_partly_live from './20261128_105526_partly_live';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261128_053748_publish_skipped.up,
     down: migration_20261128_053748_publish_skipped.down,
-    name: '20261128_053748_publish_skipped'
+    name: '20261128_053748_publish_skipped',
+  },
+  {
+    up: migration_20261128_105526_partly_live.up,
+    down: migration_20261128_105526_partly_live.down,
+    name: '20261128_105526_partly_live'
   },
 ];
