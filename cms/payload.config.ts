@@ -93,9 +93,9 @@ export default buildConfig({
     defaultLocale: "en",
     fallback: false,
   },
-  bin: ["create-admin", "import", "export"].map((key) => ({
+  bin: ["create-admin", "import", "export", "backup", "restore"].map((key) => ({
     key,
-    scriptPath: join(CMS_DIR, `scripts/${key}.ts`),
+    scriptPath: join(CMS_DIR, `scripts/${key === "restore" ? "backup" : key}.ts`),
   })),
   collections: [Insights, CaseStudies, ServicePages, Testimonials, Faq, Media, Publishes, Users],
   globals: [Company],

@@ -14,7 +14,7 @@ export const CMS_DIR = dirname(fileURLToPath(import.meta.url));
  * The editor's data: its SQLite database, the uploaded images and its secret (CMS_DATA_DIR,
  * relative to cms/; cms/data by default). On a server, outside every release directory.
  */
-const DATA_DIR = resolve(CMS_DIR, process.env.CMS_DATA_DIR || "data");
+export const DATA_DIR = resolve(CMS_DIR, process.env.CMS_DATA_DIR || "data");
 /** Where uploaded images are kept, and a publish copies covers from. */
 export const MEDIA_DIR = join(DATA_DIR, "media");
 
@@ -96,9 +96,19 @@ function parse(env: NodeJS.ProcessEnv) {
   return result.data;
 }
 
-/** A secret made on first start and kept beside the database, readable by its owner only. */
+/**
+ * The editor's backup and restore (cms/scripts/backup.ts) leave its data directory as they find
+ * it: no folder, database or secret is made for them (set by cms/scripts/cms.mjs).
+ */
+const UNTOUCHED = process.env.CMS_DATA_UNTOUCHED === "1";
+
+/**
+ * A secret made on first start and kept beside the database, readable by its owner only (for the
+ * backup and restore, which sign nothing, one that is not kept).
+ */
 function keptSecret(file: string) {
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (UNTOUCHED) return randomBytes(32).toString("base64url");
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
@@ -112,7 +122,7 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
   const databaseUrl = values.CMS_DATABASE_URL ?? `file:${join(DATA_DIR, "cms.db")}`;
   const sqliteFile = databaseUrl.startsWith("file:") ? fromCms(databaseUrl.slice(5)) : null;
   // SQLite opens a file but makes no directory: the editor makes it, for its owner only.
-  if (sqliteFile) mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 });
+  if (sqliteFile && !UNTOUCHED) mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 });
   const database = sqliteFile
     ? { kind: "sqlite" as const, url: `file:${sqliteFile}` }
     : { kind: "postgres" as const, url: databaseUrl };

@@ -3,7 +3,7 @@
 // `build` only builds it (when older than its sources), so a release is built before it is served.
 // Any other command is Payload's (`create-admin`, `migrate:status`, …), run with the editor's
 // configuration. The editor's own commands (create-admin, import, export) apply the migrations
-// themselves.
+// themselves; backup and restore (cms/scripts/backup.ts) apply none.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -44,6 +44,7 @@ const [command, ...rest] = process.argv.slice(2);
 if (command === "build") {
   if (!built()) run(local("next"), ["build"]);
 } else if (command && command !== "start") {
+  if (command === "backup" || command === "restore") env.CMS_DATA_UNTOUCHED = "1";
   run(local("payload"), [command, ...rest]);
 } else {
   // The database is brought up to the committed schema before the editor serves.

@@ -12,6 +12,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   symlinkSync,
   unlinkSync,
   writeFileSync,
@@ -151,11 +152,12 @@ function cms(args: string[], input = "", extra: Record<string, string> = {}) {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
+/** The editor's API (or another editor's, at `origin`), as `token`'s account. */
+async function api(path: string, init: RequestInit & { token?: string; origin?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("authorization", `JWT ${init.token}`);
   if (init.body && typeof init.body === "string") headers.set("content-type", "application/json");
-  const response = await fetch(`${url}${path}`, { ...init, headers });
+  const response = await fetch(`${init.origin ?? url}${path}`, { ...init, headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -1777,6 +1779,80 @@ describe("the editor's server", () => {
       readyForEditor: true,
     });
   });
+
+  test("backup and restore: the editor's database, images and content repository, restored into fresh directories, are what a second editor started on them serves (the same staff, articles, images and history); a backup of nothing, into a used directory, and a restore over data are refused, changing nothing", async () => {
+    const backup = join(work, "backup");
+    const made = cms(["backup", backup]);
+    expect(made.status, made.out).toBe(0);
+    // Files for their owner only: the database holds the staff's password hashes.
+    expect(readdirSync(backup).sort()).toEqual(["cms.db", "content.bundle", "media.tar"]);
+    expect(statSync(backup).mode & 0o777).toBe(0o700);
+    for (const name of readdirSync(backup))
+      expect(statSync(join(backup, name)).mode & 0o777, name).toBe(0o600);
+    expect(made.out).toContain("backup: no secret file: CMS_SECRET is set");
+    const again = cms(["backup", backup]);
+    expect([again.status, again.out]).toEqual([1, expect.stringContaining("is not empty")]);
+    // Settings that name no database (a mistyped data directory): refused, nothing made.
+    const nowhere = join(work, "no-such-data");
+    const none = cms(["backup", join(work, "backup-2")], "", {
+      CMS_DATA_DIR: nowhere,
+      CMS_DATABASE_URL: `file:${join(nowhere, "cms.db")}`,
+    });
+    expect(none.status, none.out).toBe(1);
+    expect(none.out).toContain(`there is no editor database at ${join(nowhere, "cms.db")}`);
+    expect([existsSync(nowhere), existsSync(join(work, "backup-2"))]).toEqual([false, false]);
+    // Into fresh directories: then refused over what it put there.
+    const fresh = {
+      CMS_DATA_DIR: join(work, "restored"),
+      CMS_DATABASE_URL: `file:${join(work, "restored", "cms.db")}`,
+      CONTENT_DIR: join(work, "restored-content"),
+      CMS_PORT: String(await freePort()),
+    };
+    const restored = cms(["restore", backup], "", fresh);
+    expect(restored.status, restored.out).toBe(0);
+    const over = cms(["restore", backup], "", fresh);
+    expect([over.status, over.out]).toEqual([1, expect.stringContaining("already there: ")]);
+    const history = (repo: string) =>
+      spawnSync("git", ["-C", repo, "log", "--format=%H %an %s"], { encoding: "utf8" }).stdout;
+    expect(history(fresh.CONTENT_DIR)).toBe(history(contentRepo));
+    const other = `http://localhost:${fresh.CMS_PORT}`;
+    const second = await startServer(
+      [join(root, "cms/scripts/cms.mjs")],
+      root,
+      { ...env, ...fresh },
+      `${other}/admin/login`,
+    );
+    try {
+      const signedIn = await api("/api/users/login", {
+        origin: other,
+        method: "POST",
+        body: JSON.stringify({ email: "editor@example.com", password: PASSWORD }),
+      });
+      expect(signedIn.status).toBe(200);
+      const list = async (path: string, origin?: string) => {
+        const editor = origin ? String(signedIn.body.token) : await token("editor@example.com");
+        const { body } = await api(path, { origin, token: editor });
+        return body.docs as { id: number; slug?: string; url?: string; updatedAt: string }[];
+      };
+      const articles = "/api/insights?limit=100&sort=slug&depth=0&draft=true";
+      expect(await list(articles, other)).toEqual(await list(articles));
+      // The images' records name each file by the editor's own address.
+      const media = await list("/api/media?limit=100&depth=0");
+      expect(media.length).toBeGreaterThan(0);
+      const restoredMedia = await list("/api/media?limit=100&depth=0", other);
+      expect(JSON.stringify(restoredMedia).replaceAll(other, url)).toBe(JSON.stringify(media));
+      for (const { url: address } of media) {
+        const file = new URL(address!).pathname;
+        const served = async (origin: string) =>
+          Buffer.from(await (await fetch(`${origin}${file}`)).arrayBuffer());
+        const there = await served(other);
+        expect(there.length, file).toBeGreaterThan(0);
+        expect(there.equals(await served(url)), file).toBe(true);
+      }
+    } finally {
+      await stop(second.child);
+    }
+  }, 300_000);
 
   test("a forgotten password: the reset link arrives by e-mail and sets a new one", async () => {
     const mails = smtp.messages.length;
