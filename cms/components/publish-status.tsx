@@ -21,7 +21,7 @@ const COPY = {
     live: (entries: string) => `Live on the site: ${entries}.`,
     partly: (entries: string) => `Live on the site, not yet from every server: ${entries}.`,
     partlyWhy:
-      "Visitors may still see the previous version for a while: it is sent to the servers that missed it every minute until each has it. Open the publish to see which.",
+      "Visitors may still see the previous version for a while: it is sent again to the servers that missed it until each has it. Open the publish to see which.",
     except: "Published, except:",
     failed: (entries: string) => `Not published: ${entries}.`,
     failedWhy: "The site still shows what it showed before. Open the publish to see why.",
@@ -34,7 +34,7 @@ const COPY = {
     live: (entries: string) => `صار على الموقع: ${entries}.`,
     partly: (entries: string) => `صار على الموقع، لكن ليس من كل الخوادم بعد: ${entries}.`,
     partlyWhy:
-      "قد يرى بعض الزوار النسخة السابقة لبعض الوقت: نعيد إرساله كل دقيقة إلى الخوادم التي فاتها حتى يصل إليها جميعًا. افتح عملية النشر لمعرفتها.",
+      "قد يرى بعض الزوار النسخة السابقة لبعض الوقت: نعيد إرساله إلى الخوادم التي فاتها حتى يصل إليها جميعًا. افتح عملية النشر لمعرفتها.",
     except: "نُشر كل شيء باستثناء:",
     failed: (entries: string) => `لم يُنشر: ${entries}.`,
     failedWhy: "ما زال الموقع يعرض ما كان يعرضه من قبل. افتح عملية النشر لمعرفة السبب.",
