@@ -233,8 +233,9 @@ export function receive(root, id) {
         `build ${id} was made from other code than the release in ${root}: install the same release here first`,
       );
     }
-    rmSync(target, { recursive: true, force: true });
-    renameSync(received, target);
+    // A build never changes: one already here (sent before, maybe served now) stays as it is.
+    if (existsSync(join(target, INFO))) rmSync(received, { recursive: true, force: true });
+    else renameSync(received, target);
   } else if (!existsSync(join(target, INFO))) throw new Error(`no build ${id} was received`);
   pin(root, id);
   prune(root, id);
