@@ -82,37 +82,39 @@ function files(path, root) {
     .flatMap((name) => files(join(path, name), root));
 }
 
-/** A hash of the sources, the lockfile and the build scripts, less the files `skip` takes. */
-function sourceFingerprint(root, skip = () => false) {
-  const hash = createHash("sha256");
+/**
+ * Hashes of the sources, the lockfile and the build scripts, in one reading of them: `sources`,
+ * all of them, and `code`, less the content the editor publishes (a build made on one machine is
+ * served on another only where its code is the same).
+ */
+function fingerprints(root) {
+  const sources = createHash("sha256");
+  const code = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(join(root, input), root)) {
-      if (skip(file.slice(root.length + 1))) continue;
-      hash.update(file.slice(root.length)).update("\0").update(readFileSync(file)).update("\0");
+      const name = file.slice(root.length + 1);
+      const hashes = CONTENT_PATHS.some((path) => name.startsWith(path))
+        ? [sources]
+        : [sources, code];
+      const data = readFileSync(file);
+      for (const hash of hashes) hash.update(`/${name}\0`).update(data).update("\0");
     }
   }
-  return hash.digest("hex");
+  return { sources: sources.digest("hex"), code: code.digest("hex") };
 }
-
-/**
- * A hash of the release's code: the sources less the content the editor publishes. A build made
- * on one machine is served on another only where it is the same.
- */
-const codeFingerprint = (root) =>
-  sourceFingerprint(root, (file) => CONTENT_PATHS.some((path) => file.startsWith(path)));
 
 /** The configuration contract (server/config-schema.ts), loaded without a build. */
 export const configSchema = (root = process.cwd()) =>
   tsImport(pathToFileURL(join(root, "server/config-schema.ts")).href, import.meta.url);
 
 /**
- * What a build made now from `root` with `env` would be: the sources' fingerprint and the parsed
- * values of the build-time settings (so `CAPTCHA_PROVIDER=altcha` and unset are the same build).
- * Throws the ConfigError of an invalid setting.
+ * What a build made now from `root` with `env` would be: the fingerprints of its sources and code
+ * and the parsed values of the build-time settings (so `CAPTCHA_PROVIDER=altcha` and unset are the
+ * same build). Throws the ConfigError of an invalid setting.
  */
 export async function wantedBuild(root = process.cwd(), env = process.env) {
   const { readConfig, buildSettings } = await configSchema(root);
-  return { sources: sourceFingerprint(root), settings: buildSettings(readConfig(env)) };
+  return { ...fingerprints(root), settings: buildSettings(readConfig(env)) };
 }
 
 /** The build `.builds/current` points to (its directory relative to `root`), or null. */
@@ -227,7 +229,7 @@ export function receive(root, id) {
       rmSync(received, { recursive: true, force: true });
       throw new Error(`build ${id} was made before builds were sent to machines: build again`);
     }
-    if (code !== codeFingerprint(root)) {
+    if (code !== fingerprints(root).code) {
       rmSync(received, { recursive: true, force: true });
       throw new Error(
         `build ${id} was made from other code than the release in ${root}: install the same release here first`,
@@ -346,8 +348,7 @@ export async function release(root = process.cwd(), env = process.env) {
     for (const name of readdirSync(staging))
       if (!KEPT.has(name)) renameSync(join(staging, name), join(target, name));
     relink(staging, target);
-    const code = codeFingerprint(root);
-    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted, code, content }, null, 2));
+    writeFileSync(join(target, INFO), JSON.stringify({ id, ...wanted, content }, null, 2));
     // Pages cached before this release refer to the previous build's script files: keep them.
     const previous = currentBuild(root);
     if (previous) addMissing(join(root, previous.dir, "static"), join(target, "static"));
