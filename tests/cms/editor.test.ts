@@ -1,9 +1,14 @@
 // The editor as staff and its operator use it: its commands, its server over HTTP, and publishes
-// into a site of its own (a throwaway copy of this repository, its own git repository, served by
-// its own `npm start`), all on loopback. Each publish also reaches a second machine: another copy,
-// with its own `npm start`, reached only over SSH (DEPLOY_MACHINES).
+// into a site of its own, all on loopback. The site runs on two machines, each a directory laid out
+// as the deployment guide's (a release of this repository's files, `current` linking to it), with
+// two instances on one PostgreSQL database behind the guide's nginx: the editor's machine, and a
+// second reached only over SSH (DEPLOY_MACHINES). Through the file the site lives its life as the
+// guide runs it (deployed, published to, released anew, rolled back, restored from backups) while
+// visitors use both machines' edges, and not one of their requests may fail.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
+  appendFileSync,
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -11,6 +16,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  realpathSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -26,21 +32,34 @@ import { COVER_WIDTHS, SVG_POLICY } from "../../lib/cover-images";
 import { previewToken } from "../../lib/preview-token";
 import { launchBrowser } from "../e2e/support/browser";
 import { pathOf } from "../e2e/support/routes";
-import { until } from "../e2e/support/enquiries";
+import { postEnquiry, runEnquiries, until } from "../e2e/support/enquiries";
+import { startNginx, type Balancer } from "../e2e/support/nginx";
 import { processes, processTree } from "../e2e/support/processes";
 import { freePort } from "../e2e/support/server";
 import { startSmtpSink, type SmtpSink } from "../e2e/support/smtp";
 import { pageFacts, type PageFacts } from "../support/page-facts";
+import { runBlock } from "../support/guide";
 import { startSshd } from "../support/sshd";
-import { startPostgres } from "../unit/server/support";
+import { startPostgres, type PostgresServer } from "../unit/server/support";
 
 const root = join(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "cms-test-"));
-// Inside the repository, so the copy's build finds this one's node_modules as a checkout would.
+/**
+ * The two machines, each a directory as the guide's /srv/deccan-site: the releases under
+ * `releases/`, `current` linking to the one in service. Inside the repository, so that a release
+ * finds this one's node_modules as an installed one finds its own, and both as deep, so that a
+ * build's links hold on either. The workers of each machine's nginx read its files.
+ */
 mkdirSync(join(root, ".test-sites"), { recursive: true });
-const site = mkdtempSync(join(root, ".test-sites", "site-"));
-/** The second machine's copy of the release (as deep as the first: its build's links hold). */
-const machine = mkdtempSync(join(root, ".test-sites", "machine-"));
+const hosts = ["machine-a-", "machine-b-"].map((prefix) => {
+  const host = mkdtempSync(join(root, ".test-sites", prefix));
+  chmodSync(host, 0o755);
+  return host;
+});
+/** The release the editor publishes into (SITE_DIR), as the guide names it: `current`. */
+const site = join(hosts[0]!, "current");
+/** The second machine's, as DEPLOY_MACHINES names it. */
+const machine = join(hosts[1]!, "current");
 /**
  * The content repository the editor's server publishes into (CONTENT_DIR), outside the site's
  * directory, as on a server; it makes it at its first publish. (The commands run without one.)
@@ -60,12 +79,21 @@ let siteUrl = "";
 /** The site as the second machine serves it. */
 let machineUrl = "";
 let server: ChildProcess | null = null;
-let siteServer: ChildProcess | null = null;
-let machineServer: ChildProcess | null = null;
 /** The second machine's SSH server: stopped, the machine is unreachable. */
 let sshd: Awaited<ReturnType<typeof startSshd>>;
-/** What the live site's `npm start` printed so far. */
-let siteLog = () => "";
+/** The site's PostgreSQL server, with the fleet's database (`siteDatabase`). */
+let postgres: PostgresServer;
+let siteDatabase = "";
+/** A site instance: `npm start` on `port`, started from a machine's `current`, as its unit does. */
+type Instance = { host: string; port: number; child: ChildProcess; log: () => string };
+/** Two instances per machine: the first of each is `siteUrl` and `machineUrl`. */
+const instances: Instance[] = [];
+/** What the editor's machine's first instance printed since it started. */
+const siteLog = () => instances[0]!.log();
+/** Each machine's edge: the guide's nginx in front of its two instances. */
+let edges: Balancer[] = [];
+/** The visitors at both edges, from the first build to the last test: stopped, what they met. */
+let stopEdgeVisitors: () => Promise<{ passed: number[]; failures: string[] }>;
 /** What each page of the site's first build (the checked-in files) shows, by path. */
 const firstBuild = new Map<string, PageFacts>();
 
@@ -237,11 +265,17 @@ async function stop(child: ChildProcess | null) {
   await exited;
 }
 
-/** The latest publish once it is live, partly live (on this machine only) or failed. */
-async function publishOutcome(editor: string, after: string) {
+/**
+ * The latest publish of the editor at `origin` once it is live, partly live (on this machine
+ * only) or failed.
+ */
+async function publishOutcome(editor: string, after: string, origin = url) {
   const deadline = Date.now() + 540_000;
   while (Date.now() < deadline) {
-    const { body } = await api("/api/publishes?sort=-createdAt&limit=1", { token: editor });
+    const { body } = await api("/api/publishes?sort=-createdAt&limit=1", {
+      token: editor,
+      origin,
+    });
     const [latest] = body.docs as {
       id: number;
       state: string;
@@ -303,7 +337,8 @@ function shareBuild() {
   const current = join(root, ".builds", "current");
   if (!existsSync(current)) return;
   const id = readlinkSync(current);
-  const [from, to] = [join(root, ".builds", id), join(site, ".builds", id)];
+  // (The links are made from where the release is, not from `current`, one directory less deep.)
+  const [from, to] = [join(root, ".builds", id), join(realpathSync(site), ".builds", id)];
   mkdirSync(dirname(to), { recursive: true });
   spawnSync("cp", ["-al", from, to]);
   const modules = join(to, "node_modules");
@@ -316,30 +351,170 @@ function shareBuild() {
   symlinkSync(id, join(site, ".builds", "current"));
 }
 
-beforeAll(async () => {
-  // The site the editor publishes into, and the second machine's: this repository's files as a
-  // checkout has them (the first in a git repository of their own).
-  const listed = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], {
+/** This repository's files as a checkout has them: what a release unpacks. */
+const releaseFiles = () =>
+  spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], {
     encoding: "utf8",
-  }).stdout.split("\0");
-  for (const file of listed)
-    if (file && existsSync(join(root, file)))
-      for (const copy of [site, machine]) {
-        mkdirSync(dirname(join(copy, file)), { recursive: true });
-        cpSync(join(root, file), join(copy, file));
+  })
+    .stdout.split("\0")
+    .filter((file) => file && existsSync(join(root, file)));
+
+/** Unpacks a release of this repository's files as `releases/<version>` of each machine. */
+function unpack(version: string) {
+  const files = releaseFiles();
+  for (const host of hosts)
+    for (const file of files) {
+      const copy = join(host, "releases", version, file);
+      mkdirSync(dirname(copy), { recursive: true });
+      cpSync(join(root, file), copy);
+    }
+}
+
+/** The settings of every instance: the fleet's database, behind an edge on this machine. */
+const instanceSettings = (port: number) => ({
+  ...base,
+  PORT: String(port),
+  DATABASE_URL: siteDatabase,
+  TRUST_PROXY: "127.0.0.1",
+  // The visitors' enquiries solve the captcha here, not in a browser: a twentieth of its work.
+  CAPTCHA_DIFFICULTY: "5",
+});
+
+/** Starts an instance from `host`'s `current`, as its unit does, once it is ready. */
+async function startInstance(host: string, port: number): Promise<Instance> {
+  const url = `http://127.0.0.1:${port}`;
+  const started = await startServer(
+    ["scripts/start.mjs"],
+    join(host, "current"),
+    instanceSettings(port),
+    `${url}/readyz`,
+  );
+  return { host, port, ...started };
+}
+
+/**
+ * The guide's restart of an instance (`systemctl restart`): it drains and exits, then starts from
+ * the machine's `current`; the next one is restarted once this one's /readyz answers.
+ */
+async function restartInstance(instance: Instance) {
+  await stop(instance.child);
+  Object.assign(instance, await startInstance(instance.host, instance.port));
+}
+
+/** The pages visitors ask each edge for: none of them ever leaves the site. */
+const VISITED = ["/", "/ar", "/contactus", "/ar/contactus", "/insights", "/services/CloudServices"];
+
+/**
+ * A visitor at each edge, a tenth of a second after their last answer, until stopped: a
+ * page as the edge keeps it, the same with a query of its own (the edge's cache has never seen it,
+ * so an instance answers), the stylesheet that page names, and a captcha challenge (never
+ * cached). Stopped, it resolves with how many answered 200 at each edge, and what failed.
+ */
+function visitEdges() {
+  let running = true;
+  const passed = edges.map(() => 0);
+  const failures: string[] = [];
+  const visitor = async (edge: number) => {
+    let stylesheet = "/contactus";
+    for (let n = 0; running; n++) {
+      const page = VISITED[Math.floor(n / 4) % VISITED.length]!;
+      const path = [page, `${page}?visit=${n}`, stylesheet, "/mailservice/challenge"][n % 4]!;
+      try {
+        const response = await edges[edge]!.fetch(`${edges[edge]!.url}${path}`);
+        const body = await response.text();
+        if (response.status === 200) passed[edge]!++;
+        else failures.push(`${new Date().toISOString()} ${response.status} ${edge}:${path}`);
+        stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(body)?.[1] ?? stylesheet;
+      } catch (error) {
+        failures.push(
+          `${new Date().toISOString()} ${edge}:${path}: ${String((error as { cause?: unknown }).cause ?? error)}`,
+        );
       }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const visitors = Promise.all(edges.map((_, edge) => visitor(edge)));
+  return async () => {
+    running = false;
+    await visitors;
+    return { passed, failures };
+  };
+}
+
+/** A page as a machine's edge serves it to a visitor its cache has not seen (its instances'). */
+async function throughEdge(edge: Balancer, path: string) {
+  const response = await edge.fetch(`${edge.url}${path}?check=${Date.now()}`, {
+    redirect: "manual",
+  });
+  const location = response.headers.get("location");
+  return {
+    status: response.status,
+    location: location && new URL(location, edge.url).pathname,
+    html: await response.text(),
+  };
+}
+
+/**
+ * What staff published so far that the site must keep through every later step (a release, a
+ * rollback and forward, a restore), by page: the status it answers, and what it shows or where it
+ * leads.
+ */
+const publishedPages = new Map<string, { status: number; shows?: string; location?: string }>();
+/** The rule release 2 adds to the stylesheet: its new code, as a visitor's browser receives it. */
+const RELEASE_2_RULE = "\n:root {\n  --release: 2;\n}\n";
+/** Release 2's own build, made when it was rolled out. */
+let releaseBuild = "";
+/** Who sends an enquiry before release 2, which every later store must keep. */
+const RELEASE_VISITOR = "release-visitor@example.com";
+
+/** Each published page as `edge` serves it, and, once release 2 is out, its stylesheet. */
+async function expectPublished(edge: Balancer) {
+  for (const [path, { status, shows, location }] of publishedPages) {
+    const page = await throughEdge(edge, path);
+    expect(page.status, `${edge.url}${path}`).toBe(status);
+    if (shows) expect(page.html, `${edge.url}${path}`).toContain(shows);
+    if (location) expect(page.location, `${edge.url}${path}`).toBe(location);
+  }
+  if (!existsSync(join(hosts[0]!, "releases/v2"))) return;
+  const home = await throughEdge(edge, "/");
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home.html)![1]!;
+  const css = await (await edge.fetch(`${edge.url}${stylesheet}`)).text();
+  expect(css, `${edge.url}${stylesheet}`).toContain("--release:2");
+}
+
+/** A build's record (`build-info.json`) in a release: the current build's, or the one named. */
+const builtInfo = (release: string, build = "current") =>
+  JSON.parse(readFileSync(join(release, ".builds", build, "build-info.json"), "utf8")) as {
+    id: string;
+    code: string;
+    content: string | null;
+  };
+
+/** `npm run rollback [-- BUILD]` on the editor's machine, which takes every machine with it. */
+function rollbackBoth(build?: string) {
+  const run = spawnSync("npm", ["run", "--silent", "rollback", ...(build ? ["--", build] : [])], {
+    cwd: site,
+    env: env as NodeJS.ProcessEnv,
+    encoding: "utf8",
+  });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+beforeAll(async () => {
+  // Version 1 of the site, unpacked on both machines; the editor's in a git repository of its
+  // own (the commands' tests export into it, and find it unchanged).
+  unpack("v1");
+  for (const host of hosts) symlinkSync("releases/v1", join(host, "current"));
   const git = (...args: string[]) => spawnSync("git", ["-C", site, ...args], { encoding: "utf8" });
   git("init", "--quiet");
   git("add", "--all");
   git("-c", "user.name=Test", "-c", "user.email=test@localhost", "commit", "--quiet", "-m", "Site");
-  const [port, sitePort, previewPort, machinePort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const [port, previewPort, ...instancePorts] = await Promise.all(
+    Array.from({ length: 6 }, () => freePort()),
+  );
   previewUrl = `http://127.0.0.1:${previewPort}`;
-  sshd = await startSshd(join(work, "ssh"));
+  [sshd, postgres] = await Promise.all([startSshd(join(work, "ssh")), startPostgres()]);
+  siteDatabase = await postgres.createDatabase();
   env = {
     ...base,
     PREVIEW_URL: previewUrl,
@@ -355,44 +530,48 @@ beforeAll(async () => {
     CMS_SHIP_RETRY: "2",
   };
   url = `http://localhost:${port}`;
-  siteUrl = `http://127.0.0.1:${sitePort}`;
-  machineUrl = `http://127.0.0.1:${machinePort}`;
+  // Deployed: the editor's machine gets this checkout's build; the second machine is given it as
+  // an operator would, by `--ship`.
   shareBuild();
-  // The second machine is given the first's build as an operator would: `--ship`.
   const shipped = spawnSync(process.execPath, ["scripts/release.mjs", "--ship"], {
     cwd: site,
     env: env as NodeJS.ProcessEnv,
     encoding: "utf8",
   });
   expect(shipped.status, shipped.stdout + shipped.stderr).toBe(0);
-  machineServer = (
-    await startServer(
-      ["scripts/start.mjs"],
-      machine,
-      { ...base, PORT: String(machinePort) },
-      `${machineUrl}/`,
-    )
-  ).child;
-  // The live site, as `npm start` runs it.
-  const live = await startServer(
-    ["scripts/start.mjs"],
-    site,
-    { ...base, PORT: String(sitePort) },
-    `${siteUrl}/`,
+  // Two instances on each machine (the first alone: it migrates the database), each machine's
+  // behind its edge.
+  const hostOf = (index: number) => hosts[index >> 1]!;
+  instances.push(await startInstance(hostOf(0), instancePorts[0]!));
+  instances.push(
+    ...(await Promise.all(
+      instancePorts.slice(1).map((port, index) => startInstance(hostOf(index + 1), port!)),
+    )),
   );
-  [siteServer, siteLog] = [live.child, live.log];
+  siteUrl = `http://127.0.0.1:${instances[0]!.port}`;
+  machineUrl = `http://127.0.0.1:${instances[2]!.port}`;
+  edges = await Promise.all(
+    hosts.map((host, index) =>
+      startNginx(
+        instances.slice(index * 2, index * 2 + 2).map(({ port }) => port),
+        join(host, "current"),
+      ),
+    ),
+  );
+  stopEdgeVisitors = visitEdges();
   for (const { path, file } of builtPages())
     firstBuild.set(path, pageFacts(readFileSync(file, "utf8")));
 }, 600_000);
 
 afterAll(async () => {
+  await stopEdgeVisitors?.();
   await stop(server);
-  await stop(siteServer);
-  await stop(machineServer);
+  await Promise.all(edges.map((edge) => edge.stop()));
+  await Promise.all(instances.map(({ child }) => stop(child)));
   await sshd?.stop();
+  await postgres?.stop();
   rmSync(work, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
-  rmSync(machine, { recursive: true, force: true });
+  for (const host of hosts) rmSync(host, { recursive: true, force: true });
 });
 
 describe("the editor's commands", () => {
@@ -442,19 +621,14 @@ describe("the editor's commands", () => {
 
 describe("on PostgreSQL", () => {
   test("the same commands migrate, create the admin, import, and export the files unchanged", async () => {
-    const postgres = await startPostgres();
-    try {
-      const database = { CMS_DATABASE_URL: await postgres.createDatabase() };
-      const made = cms(["create-admin", "--email", "admin@example.com"], `${PASSWORD}\n`, database);
-      expect(made.out).toContain("admin@example.com can now sign in as an admin");
-      expect(cms(["import"], "", database).out).toContain("import: 6 of 6 articles imported");
-      expect(cms(["export"], "", database).out).toContain("export: 0 files changed");
-      expect(
-        spawnSync("git", ["-C", site, "status", "--porcelain"], { encoding: "utf8" }).stdout,
-      ).toBe("");
-    } finally {
-      await postgres.stop();
-    }
+    const database = { CMS_DATABASE_URL: await postgres.createDatabase() };
+    const made = cms(["create-admin", "--email", "admin@example.com"], `${PASSWORD}\n`, database);
+    expect(made.out).toContain("admin@example.com can now sign in as an admin");
+    expect(cms(["import"], "", database).out).toContain("import: 6 of 6 articles imported");
+    expect(cms(["export"], "", database).out).toContain("export: 0 files changed");
+    expect(
+      spawnSync("git", ["-C", site, "status", "--porcelain"], { encoding: "utf8" }).stdout,
+    ).toBe("");
   });
 });
 
@@ -1045,8 +1219,10 @@ describe("the editor's server", () => {
     expect(log).toMatch(/D\tcontent\/insights\/a-new-article\/en\.mdoc/);
     expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.avif/);
     expect(log).toMatch(/D\tpublic\/insights\/a-new-article\.480\.webp/);
-    for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"])
+    for (const path of ["/insights/a-new-article", "/ar/insights/a-new-article"]) {
       expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(404);
+      publishedPages.set(path, { status: 404 });
+    }
     // The damaged article: left as it was, on the site and in the content repository.
     expect(log).not.toContain("arabic-rtl-ecommerce");
     expect((await fetch(`${siteUrl}/ar/insights/arabic-rtl-ecommerce`)).status).toBe(200);
@@ -1199,26 +1375,96 @@ describe("the editor's server", () => {
             /\+91 20 4000 (1234|9876)/.exec(await (await fetch(`${origin}/contactus`)).text())?.[0],
         ),
       );
+    for (const path of ["/contactus", "/ar/contactus"])
+      publishedPages.set(path, { status: 200, shows: "+91 20 4000 9876" });
     const published = readlinkSync(join(site, ".builds/current"));
-    const rollback = (...args: string[]) =>
-      spawnSync("npm", ["run", "--silent", "rollback", ...args], {
-        cwd: site,
-        env: env as NodeJS.ProcessEnv,
-        encoding: "utf8",
-      });
-    const back = rollback();
-    expect(back.status, back.stdout + back.stderr).toBe(0);
-    expect(back.stdout).toContain("Live on every machine: this one and 1 more.");
+    const back = rollbackBoth();
+    expect(back.status, back.out).toBe(0);
+    expect(back.out).toContain("Live on every machine: this one and 1 more.");
     // (A connection kept alive gets one more answer from the build it was opened on.)
     await expect
       .poll(phoneOn, { timeout: 10_000 })
       .toEqual(["+91 20 4000 1234", "+91 20 4000 1234"]);
-    const forward = rollback("--", published);
-    expect(forward.status, forward.stdout + forward.stderr).toBe(0);
+    const forward = rollbackBoth(published);
+    expect(forward.status, forward.out).toBe(0);
     expect(readlinkSync(join(machine, ".builds/current"))).toBe(published);
     await expect
       .poll(phoneOn, { timeout: 10_000 })
       .toEqual(["+91 20 4000 9876", "+91 20 4000 9876"]);
+  }, 900_000);
+
+  test("a new release on both machines, rolled out as the guide says while visitors use both edges: unpacked beside the running one with its builds, built once with everything published and sent to the other machine, switched, each instance restarted in turn; both serve the new code and everything published, and keep an enquiry sent before", async () => {
+    const seconds: string[] = [];
+    const timed = async <T>(step: string, run: () => T | Promise<T>) => {
+      const started = Date.now();
+      const result = await run();
+      seconds.push(`${step} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return result;
+    };
+    // A visitor's enquiry, through the first machine's edge, before the release.
+    const sent = await postEnquiry(
+      edges[0]!.url,
+      { name: "Release Visitor", email: RELEASE_VISITOR, message: "Sent before the new version." },
+      edges[0]!.fetch,
+    );
+    expect(sent.status).toBe(200);
+    const previous = builtInfo(site);
+    // 1. Unpacked on each machine beside the running release, with that release's builds. Its
+    // new code: a rule in the stylesheet.
+    await timed("unpack", () => {
+      unpack("v2");
+      for (const host of hosts) {
+        appendFileSync(join(host, "releases/v2/app/globals.css"), RELEASE_2_RULE);
+        spawnSync("cp", ["-a", join(host, "current/.builds"), join(host, "releases/v2")]);
+      }
+    });
+    const [release, otherRelease] = hosts.map((host) => join(host, "releases/v2"));
+    // Built once, on the editor's machine (the guide's block, with the site's settings: its
+    // content repository, how it reaches the other machine), then sent into the other's release.
+    const settings: typeof env = { ...base, CONTENT_DIR: contentRepo, DEPLOY_SSH: sshd.command };
+    const output = await timed("build", () =>
+      runBlock("build-and-switch", hosts[0]!, {
+        ...settings,
+        NODE_ENV: undefined,
+        RELEASE: release,
+      }),
+    );
+    const shipTo: typeof env = { ...settings, DEPLOY_MACHINES: `127.0.0.1:${otherRelease}` };
+    const shipped = await timed("ship", () =>
+      spawnSync("npm", ["run", "--silent", "build", "--", "--ship"], {
+        cwd: release,
+        env: shipTo as NodeJS.ProcessEnv,
+        encoding: "utf8",
+      }),
+    );
+    expect(shipped.status, shipped.stdout + shipped.stderr).toBe(0);
+    expect(shipped.stdout).toContain("Live on every machine: this one and 1 more.");
+    // 2. `current` switched on each machine, in one rename; 3. the instances restarted in turn.
+    await timed("switch and restart", async () => {
+      for (const host of hosts) {
+        const switched = spawnSync(
+          "bash",
+          ["-c", "ln -sfn releases/v2 current.new && mv -T current.new current"],
+          { cwd: host },
+        );
+        expect(switched.status).toBe(0);
+      }
+      for (const instance of instances) await restartInstance(instance);
+    });
+    console.log(`release: ${seconds.join(", ")}`);
+    // One build, of the new code and the content repository's latest commit, on both machines.
+    const now = builtInfo(site);
+    releaseBuild = now.id;
+    expect(output).toContain(`Build .builds/${now.id} is now the current build`);
+    // The builds it came with are kept, for the pages cached meanwhile (and a rollback).
+    expect(readdirSync(join(site, ".builds"))).toContain(previous.id);
+    expect(now.code).not.toBe(previous.code);
+    expect(now.content).toBe(previous.content);
+    expect(builtInfo(machine).id).toBe(now.id);
+    for (const edge of edges) await expectPublished(edge);
+    // The enquiry sent before, in the store the new release's instances serve.
+    const listed = await runEnquiries(siteDatabase, "list");
+    expect(listed.stdout).toContain(RELEASE_VISITOR);
   }, 900_000);
 
   test("a case study edited in Arabic is published to its page, whatever the save asks back; emptied, a field is refused by name, in the admin's language, with the rule it breaks; an article renamed beside it keeps its old address, in both languages", async () => {
@@ -1273,11 +1519,6 @@ describe("the editor's server", () => {
       "Not published, both languages are needed. Missing or not valid: Arabic Text",
     );
     const intro = `${study.intro} وتعمل المنصة اليوم في الإمارات كلها.`;
-    // A new release of the code, as unpacked: its content files are the ones it shipped with. The
-    // build combines it with the content repository, so nothing published so far is lost.
-    spawnSync("git", ["-C", site, "checkout", "--quiet", "--", "content", "public"]);
-    spawnSync("git", ["-C", site, "clean", "--quiet", "-fd", "--", "content", "public"]);
-    expect(readFileSync(join(site, "content/contact.json"), "utf8")).toContain("+91 20 4000 1234");
     // In the same minute, a published article's slug is changed.
     const [before, after] = [
       "plant-floor-sensors-lean-manufacturing",
@@ -1361,8 +1602,30 @@ describe("the editor's server", () => {
     ) as { content: string };
     expect(built.content).toBe(outcome.commit);
     expect(await (await fetch(`${siteUrl}/contactus`)).text()).toContain("+91 20 4000 9876");
-    // Several switches of the running site so far, each one reported as made: none is said to
-    // have failed when a worker of an earlier build retired, and the server's record agrees.
+    publishedPages.set("/ar/case-study-twarrad", { status: 200, shows: intro });
+    for (const prefix of ["", "/ar"]) {
+      publishedPages.set(`${prefix}/insights/${after}`, { status: 200 });
+      publishedPages.set(`${prefix}/insights/${before}`, {
+        status: 308,
+        location: `${prefix}/insights/${after}`,
+      });
+    }
+    // `npm run rollback` after a release: both machines go back to the release's own build (the
+    // case study as it was, everything published before it kept), and forward again, by name.
+    const latest = readlinkSync(join(site, ".builds/current"));
+    const rolledBack = rollbackBoth(releaseBuild);
+    expect(rolledBack.status, rolledBack.out).toBe(0);
+    for (const edge of edges) {
+      const page = await throughEdge(edge, "/ar/case-study-twarrad");
+      expect(page.html).not.toContain(intro);
+      expect((await throughEdge(edge, "/contactus")).html).toContain("+91 20 4000 9876");
+    }
+    const forward = rollbackBoth(latest);
+    expect(forward.status, forward.out).toBe(0);
+    for (const edge of edges) await expectPublished(edge);
+    // Several switches of the running site since its restart, each one reported as made: none is
+    // said to have failed when a worker of an earlier build retired, and the server's record
+    // agrees.
     expect(siteLog().match(/^Switched to /gm)?.length).toBeGreaterThanOrEqual(3);
     expect(siteLog()).not.toContain("Not switched");
     const record = JSON.parse(
@@ -1849,10 +2112,57 @@ describe("the editor's server", () => {
         expect(there.length, file).toBeGreaterThan(0);
         expect(there.equals(await served(url)), file).toBe(true);
       }
+      // The editor restored publishes: built from the restored content repository, it is live on
+      // both machines with everything published before it.
+      const requested = new Date().toISOString();
+      const saved = await api("/api/globals/company", {
+        origin: other,
+        method: "POST",
+        token: String(signedIn.body.token),
+        body: JSON.stringify({ phone: "+91 20 4000 2468", _status: "published" }),
+      });
+      expect(saved.status).toBe(200);
+      const outcome = await publishOutcome(String(signedIn.body.token), requested, other);
+      expect(outcome.state, outcome.log).toBe("live");
+      expect(outcome.log).toContain("Live on every machine: this one and 1 more.");
+      for (const path of ["/contactus", "/ar/contactus"])
+        publishedPages.set(path, { status: 200, shows: "+91 20 4000 2468" });
+      for (const edge of edges) await expectPublished(edge);
     } finally {
       await stop(second.child);
     }
-  }, 300_000);
+  }, 600_000);
+
+  test("the enquiries, backed up and restored as the guide writes it: an instance started on the restored database is ready and keeps the enquiry sent before the release", async () => {
+    const backups = join(work, "site-backups");
+    mkdirSync(backups);
+    await runBlock("backup-postgresql", backups, { DATABASE_URL: siteDatabase });
+    const [dump] = readdirSync(backups);
+    const restoredDatabase = await postgres.createDatabase();
+    await runBlock("restore-postgresql", backups, { RESTORE_URL: restoredDatabase, BACKUP: dump });
+    const port = await freePort();
+    const restored = await startServer(
+      ["scripts/start.mjs"],
+      site,
+      { ...instanceSettings(port), DATABASE_URL: restoredDatabase },
+      `http://127.0.0.1:${port}/readyz`,
+    );
+    try {
+      const listed = await runEnquiries(restoredDatabase, "list");
+      expect(listed.stdout).toContain(RELEASE_VISITOR);
+    } finally {
+      await stop(restored.child);
+    }
+  });
+
+  test("through the site's life in this file (deployed, published to, released anew, rolled back and forward, restored), not one request of the visitors at either machine's edge failed", async () => {
+    const { passed, failures } = await stopEdgeVisitors();
+    console.log(
+      `visitors at the edges: ${passed.join(" and ")} answered 200, ${failures.length} failed`,
+    );
+    expect(failures).toEqual([]);
+    for (const count of passed) expect(count).toBeGreaterThan(500);
+  });
 
   test("a forgotten password: the reset link arrives by e-mail and sets a new one", async () => {
     const mails = smtp.messages.length;

@@ -1,13 +1,13 @@
 // The deployment guide, tested: the shell blocks of docs/deploy.md an operator runs (backup,
-// restore, install, build-and-switch) run as written against throwaway databases, a server starts on each
-// restored copy, and the systemd unit passes `systemd-analyze verify`.
+// restore, install) run as written against throwaway databases, a server starts on each restored
+// copy, and the systemd unit passes `systemd-analyze verify`. The build-and-switch block builds a
+// new release in the editor's test (tests/cms/editor.test.ts), which rolls it out on two machines.
 import { execFile, execFileSync } from "node:child_process";
 import {
   copyFileSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -15,33 +15,12 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { block, runBlock } from "../support/guide";
 import { startPostgres, tempDir, type PostgresServer } from "../unit/server/support";
 import { postEnquiry, storedEnquiries } from "./support/enquiries";
 import { startServer } from "./support/server";
 
 const root = join(import.meta.dirname, "../..");
-const guide = readFileSync(join(root, "docs/deploy.md"), "utf8");
-
-/** The guide's fenced block whose info string is `<language> <name>`. */
-function block(language: string, name: string): string {
-  const found = new RegExp(
-    "```" + language + " " + name.replace(/[.@]/g, "\\$&") + "\\n([^]*?)```",
-  ).exec(guide);
-  if (!found) throw new Error(`docs/deploy.md has no \`\`\`${language} ${name} block`);
-  return found[1]!;
-}
-
-/** Runs a shell block as written (bash, stopping at the first failing command) in `cwd`. */
-async function runBlock(name: string, cwd: string, env: Record<string, string>) {
-  const { stdout, stderr } = await promisify(execFile)(
-    "bash",
-    ["-euo", "pipefail", "-c", block("sh", name)],
-    { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error: { code: number; stdout: string; stderr: string }) => {
-    throw new Error(`${name} exited ${error.code}:\n${error.stdout}\n${error.stderr}`);
-  });
-  return stdout + stderr;
-}
 
 const temporary: (() => void)[] = [];
 const dir = () => {
@@ -198,27 +177,6 @@ describe("installing a release, as the guide writes it", () => {
     });
     expect(readFileSync(join(copy, "package-lock.json"), "utf8")).toBe(lockfile);
   });
-});
-
-describe("build and switch, as the guide writes it", () => {
-  test(
-    "builds once into a new directory, switches .builds/current to it, keeps the previous one",
-    { timeout: 600_000 },
-    async () => {
-      const previous = readlinkSync(join(root, ".builds/current"));
-      const output = await runBlock("build-and-switch", dir(), { RELEASE: root });
-      const now = readlinkSync(join(root, ".builds/current"));
-      expect(output).toContain(`Build .builds/${now} is now the current build`);
-      expect(now).not.toBe(previous);
-      expect(readdirSync(join(root, ".builds"))).toContain(previous);
-      const server = await startServer();
-      try {
-        expect((await fetch(server.url)).status).toBe(200);
-      } finally {
-        await server.stop();
-      }
-    },
-  );
 });
 
 describe("the systemd unit", () => {

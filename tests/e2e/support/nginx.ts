@@ -41,7 +41,7 @@ export type Balancer = {
 function testConfiguration(
   shipped: string,
   site: { httpPort: number; httpsPort: number; upstreamPorts: number[] },
-  paths: { certificates: TestCertificates; cacheDir: string },
+  paths: { certificates: TestCertificates; cacheDir: string; siteDir: string },
 ): string {
   // The instances on the test's ports, with the guide's parameters for them.
   const parameters = /^ {4}server 127\.0\.0\.1:\d+( [^\n]*);$/m.exec(shipped)?.[1] ?? "";
@@ -62,7 +62,7 @@ function testConfiguration(
     [/^( {4}ssl_certificate) \S+;$/m, `$1 ${paths.certificates.cert};`],
     [/^( {4}ssl_certificate_key) \S+;$/m, `$1 ${paths.certificates.key};`],
     [/^( {4}ssl_trusted_certificate) \S+;$/m, `$1 ${paths.certificates.ca};`],
-    [/^( {4}root) \/srv\/deccan-site\/current\/(\S+);$/m, `$1 ${root}/$2;`],
+    [/^( {4}root) \/srv\/deccan-site\/current\/(\S+);$/m, `$1 ${paths.siteDir}/$2;`],
     [/^( {2}proxy_cache_path) \S+ /m, `$1 ${paths.cacheDir} `],
   ];
   return replacements.reduce((config, [pattern, replacement]) => {
@@ -78,9 +78,10 @@ function testConfiguration(
 /**
  * Debian's nginx with the deployment guide's own configuration (docs/nginx.conf) on 127.0.0.1,
  * over HTTPS with a certificate from a throwaway CA, in front of the instances on
- * `upstreamPorts`, serving the files of this checkout's current build.
+ * `upstreamPorts`, serving the files of the current build of `siteDir` (in the guide,
+ * /srv/deccan-site/current; this checkout unless given).
  */
-export async function startNginx(upstreamPorts: number[]): Promise<Balancer> {
+export async function startNginx(upstreamPorts: number[], siteDir = root): Promise<Balancer> {
   if (!NGINX)
     throw new Error("nginx is needed for the fleet test: install the nginx package (.ci/run does)");
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -95,7 +96,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Balancer> {
     testConfiguration(
       readFileSync(join(root, "docs/nginx.conf"), "utf8"),
       { httpPort, httpsPort, upstreamPorts },
-      { certificates, cacheDir },
+      { certificates, cacheDir, siteDir },
     ),
   );
   const url = `https://127.0.0.1:${httpsPort}`;
