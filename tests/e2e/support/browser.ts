@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { getPriority } from "node:os";
+import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
+
+const NICED_CHROMIUM = join(import.meta.dirname, "../../support/niced-chromium.sh");
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -34,10 +38,21 @@ export const DISABLED_FEATURES = [
   "WebUIOmniboxFullPopup",
 ];
 
-/** Debian's Chromium, headless; `args` adds to the project's flags (scripts/chromium.mjs). */
+/** This process's niceness: above 0 when `npm test` runs it at a lower priority. */
+const niceness = getPriority();
+
+/**
+ * Debian's Chromium, headless; `args` adds to the project's flags (scripts/chromium.mjs). A test
+ * run at a lower priority runs its browser at that priority too (tests/support/niced-chromium.sh).
+ */
 export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: niceness > 0 ? NICED_CHROMIUM : CHROMIUM_PATH,
+    env: {
+      ...process.env,
+      NICED_CHROMIUM: CHROMIUM_PATH,
+      NICED_CHROMIUM_NICENESS: String(niceness),
+    },
     args: [...CHROMIUM_ARGS, `--disable-features=${DISABLED_FEATURES.join(",")}`, ...args],
   });
 }
