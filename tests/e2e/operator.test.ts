@@ -290,6 +290,28 @@ describe("signals and data", () => {
     expect(await fetch(`${server.url}/healthz`).catch(() => "gone")).toBe("gone");
   });
 
+  test("a request the server has begun to receive when SIGTERM comes is answered in full before it exits; meanwhile it takes no new connection", async () => {
+    const server = await serve({ DATA_DIR: dataDir(), LOG_LEVEL: "info" });
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    // The request line and a header: the server has begun the request, whose end is still to come.
+    socket.write("GET /contactus HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill("SIGTERM");
+    await until(() => server.output().includes('"event":"server.draining"'), 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await fetch(`${server.url}/healthz`).catch(() => "refused")).toBe("refused");
+    socket.write("\r\n");
+    await closed;
+    const [head, body] = received.split("\r\n\r\n", 2) as [string, string];
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(body).toContain("</html>");
+    expect(await server.exit).toBe(0);
+  });
+
   test("DATA_DIR holds the SQLite file, readable by its owner only; a second server on it is refused", async () => {
     const dir = dataDir();
     const first = await serve({ DATA_DIR: dir });
