@@ -91,20 +91,20 @@ export function makeCertificates(dir: string): TestCertificates {
 /**
  * `fetch` over HTTPS (HTTP/1.1) that trusts the CA in `caFile`: Node 20's own fetch takes no CA.
  * Unlike fetch, it neither follows redirects nor decompresses: the body is the bytes as sent.
+ * Like a browser (RFC 9112, 9.3.1), a GET or HEAD sent on a kept-alive connection that the server
+ * closed as it was sent, before any answer, is sent once more on a new connection: a connection
+ * the edge closes when idle can meet a request on its way.
  */
 export function trustingFetch(caFile: string) {
   const agent = new Agent({ ca: readFileSync(caFile), keepAlive: true });
-  return (url: string, init: RequestInit = {}): Promise<Response> =>
+  const send = (url: string, init: RequestInit, retried: boolean): Promise<Response> =>
     new Promise((resolve, reject) => {
       if (init.body !== undefined && init.body !== null && typeof init.body !== "string")
         throw new Error("trustingFetch sends string bodies only");
+      const method = init.method ?? "GET";
       const outgoing = request(
         url,
-        {
-          agent,
-          method: init.method ?? "GET",
-          headers: Object.fromEntries(new Headers(init.headers)),
-        },
+        { agent, method, headers: Object.fromEntries(new Headers(init.headers)) },
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -114,12 +114,18 @@ export function trustingFetch(caFile: string) {
             for (let i = 0; i < incoming.rawHeaders.length; i += 2)
               headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
             const status = incoming.statusCode!;
-            const empty = [204, 304].includes(status) || init.method === "HEAD";
+            const empty = [204, 304].includes(status) || method === "HEAD";
             resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
           });
         },
       );
-      outgoing.on("error", reject);
+      outgoing.on("error", (error: NodeJS.ErrnoException) => {
+        const idempotent = method === "GET" || method === "HEAD";
+        if (idempotent && !retried && outgoing.reusedSocket && error.code === "ECONNRESET")
+          send(url, init, true).then(resolve, reject);
+        else reject(error);
+      });
       outgoing.end(init.body ?? undefined);
     });
+  return (url: string, init: RequestInit = {}): Promise<Response> => send(url, init, false);
 }
