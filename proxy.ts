@@ -210,6 +210,6 @@ export const config = {
   // lives under /ar, so every path there gets the Arabic 404 page when it is no page (`/ar/x.png`
   // too).
   matcher: [
-    "/((?!(?:_next/static|_next/image|mailservice/|vendor/|og/|healthz|readyz|metrics|client-errors|csp-reports|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
+    "/((?!(?:_next/static|_next/image|mailservice/|internal/|vendor/|og/|healthz|readyz|metrics|client-errors|csp-reports|(?!ar/)[^%]*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2|json|txt|xml)$)[^%]*$).*)",
   ],
 };

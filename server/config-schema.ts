@@ -178,6 +178,11 @@ const schema = z.object({
     .default(15_000),
   /** Turns on GET /metrics, for requests that carry it as a bearer token. */
   METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+  /**
+   * Turns on the editor's private interface to the enquiries (/internal/enquiries, for the sales
+   * team's inbox), for requests that carry it as a bearer token; the editor's ENQUIRIES_TOKEN.
+   */
+  ENQUIRIES_TOKEN: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   /** A chat webhook (Slack, Teams, …) that the outbox also notifies of every enquiry. */
   WEBHOOK_URL: httpUrl(["http:", "https:"]).optional(),
   /**

@@ -41,6 +41,7 @@ export const EXPORT_COLUMNS = [
   "first_utm_campaign",
   "first_utm_term",
   "first_utm_content",
+  "assigned_to",
 ] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -83,6 +84,7 @@ function exportRow(record: EnquiryRecord) {
     first_utm_campaign: record.attribution.firstUtmCampaign,
     first_utm_term: record.attribution.firstUtmTerm,
     first_utm_content: record.attribution.firstUtmContent,
+    assigned_to: record.assignedTo,
   } satisfies Record<(typeof EXPORT_COLUMNS)[number], unknown>;
 }
 

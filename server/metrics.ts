@@ -1,5 +1,5 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
+import { bearerRefusal } from "./bearer";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { getConfig } from "./config";
 import { getStore } from "./db";
@@ -138,11 +138,6 @@ export function getMetrics(): Metrics {
   return holder[METRICS];
 }
 
-const sameText = (a: string, b: string) => {
-  const [left, right] = [Buffer.from(a), Buffer.from(b)];
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /**
  * `GET /metrics` in the Prometheus text format: off (404) unless METRICS_TOKEN is set, then only
  * with `Authorization: Bearer <token>` (401 otherwise, compared in constant time).
@@ -152,15 +147,9 @@ export async function handleMetricsRequest(
   token = getConfig().METRICS_TOKEN,
   metrics: Pick<Metrics, "text" | "registry"> = getMetrics(),
 ): Promise<Response> {
-  const headers = { "Cache-Control": "no-store" };
-  if (!token) return new Response("Not found\n", { status: 404, headers });
-  const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
-  if (!sameText(given, token))
-    return new Response("Unauthorized\n", {
-      status: 401,
-      headers: { ...headers, "WWW-Authenticate": 'Bearer realm="metrics"' },
-    });
+  const refused = bearerRefusal(request, token, "metrics");
+  if (refused) return refused;
   return new Response(await metrics.text(), {
-    headers: { ...headers, "Content-Type": metrics.registry.contentType },
+    headers: { "Cache-Control": "no-store", "Content-Type": metrics.registry.contentType },
   });
 }

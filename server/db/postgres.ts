@@ -4,6 +4,9 @@ import pg from "pg";
 import type {
   Channel,
   ChallengeTicket,
+  EnquiryChange,
+  EnquiryEvent,
+  EnquiryFilter,
   EnquiryRecord,
   EnquiryStore,
   Handling,
@@ -14,8 +17,17 @@ import type {
   Pruned,
   RateLimitHit,
 } from "./types";
-import { toRecord, type Row } from "./rows";
-import { deliverySql, insertValues, migrations, postgres, SCHEMA, SQL } from "./sql";
+import { toEvent, toRecord, type EventRow, type Row } from "./rows";
+import {
+  deliverySql,
+  eventValues,
+  insertValues,
+  migrations,
+  postgres,
+  SCHEMA,
+  searchValues,
+  SQL,
+} from "./sql";
 
 const MIGRATIONS = migrations("postgres");
 
@@ -347,6 +359,36 @@ export class PostgresStore implements EnquiryStore {
   ): Promise<EnquiryRecord | undefined> {
     const [row] = await this.rows<Row>(Q.mark, [handling, now, id]);
     return row && toRecord(row);
+  }
+
+  async searchEnquiries(filter: EnquiryFilter, limit: number, offset: number) {
+    const rows = await this.rows<Row & { total: number }>(
+      Q.search,
+      searchValues(filter, limit, offset),
+    );
+    return { total: rows[0]?.total ?? 0, enquiries: rows.map(toRecord) };
+  }
+
+  async changeEnquiry(id: number, change: EnquiryChange, actor: string, now: number) {
+    const row = await this.transaction(async (client) => {
+      const one = async (statement: Statement, values: unknown[]) =>
+        (await client.query<Row>(statement, values)).rows[0];
+      let changed = await one(Q.find, [id]);
+      if (!changed) return undefined;
+      if (change.handling) changed = await one(Q.mark, [change.handling, now, id]);
+      if (change.assignedTo !== undefined) changed = await one(Q.assign, [change.assignedTo, id]);
+      await client.query(Q.addEvent, eventValues(id, change, actor, now));
+      return changed;
+    });
+    return row && toRecord(row);
+  }
+
+  async enquiryEvents(id: number): Promise<EnquiryEvent[]> {
+    return (await this.rows<EventRow>(Q.events, [id])).map(toEvent);
+  }
+
+  async eraseEnquiry(id: number): Promise<boolean> {
+    return (await this.changes(Q.erase, id)) === 1;
   }
 
   async releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/content/locales";
 import type { Attribution } from "@/lib/enquiry-schema";
-import type { Channel, EnquiryRecord, Handling } from "./types";
+import type { Channel, EnquiryEvent, EnquiryRecord, Handling } from "./types";
 
 /** The attribution's column of each of its values (lib/enquiry-schema.ts). */
 const ATTRIBUTION = {
@@ -27,7 +27,7 @@ export const ATTRIBUTION_COLUMNS = Object.values(ATTRIBUTION);
 type AttributionColumn = (typeof ATTRIBUTION)[keyof Attribution];
 
 /** The enquiries table's columns, as both stores select them. */
-export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, held_at, held_reason, ${ATTRIBUTION_COLUMNS.join(", ")}`;
+export const COLUMNS = `id, created_at, name, email, phone, message, source, language, client_ip, status, attempts, next_attempt_at, last_error, sent_at, message_id, handling, handled_at, webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_error, webhook_sent_at, held_at, held_reason, assigned_to, ${ATTRIBUTION_COLUMNS.join(", ")}`;
 
 /** Each channel's delivery columns: the statements that queue, claim and mark are one per channel. */
 export const DELIVERY_COLUMNS = {
@@ -73,6 +73,7 @@ export type Row = {
   webhook_sent_at: number | null;
   held_at: number | null;
   held_reason: string | null;
+  assigned_to: string | null;
 } & Record<AttributionColumn, string | null>;
 
 export const toRecord = (row: Row): EnquiryRecord => ({
@@ -105,4 +106,22 @@ export const toRecord = (row: Row): EnquiryRecord => ({
   attribution: Object.fromEntries(
     ATTRIBUTION_KEYS.map((key) => [key, row[ATTRIBUTION[key]]]),
   ) as EnquiryRecord["attribution"],
+  assignedTo: row.assigned_to,
+});
+
+/** One row of the enquiry_events table. */
+export type EventRow = {
+  at: number;
+  actor: string;
+  handling: Handling | null;
+  assigned_to: string | null;
+  note: string | null;
+};
+
+export const toEvent = (row: EventRow): EnquiryEvent => ({
+  at: row.at,
+  actor: row.actor,
+  handling: row.handling,
+  assignedTo: row.assigned_to,
+  note: row.note,
 });

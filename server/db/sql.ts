@@ -1,7 +1,8 @@
 import "server-only";
+import { CONTACT_PAGE_SOURCE } from "@/lib/enquiry-limits";
 import type { Locale } from "@/content/locales";
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_KEYS, COLUMNS, DELIVERY_COLUMNS } from "./rows";
-import type { Channel, NewEnquiry } from "./types";
+import type { Channel, EnquiryChange, EnquiryFilter, NewEnquiry } from "./types";
 
 /**
  * Every statement of the enquiry store, written once for both engines: SQLite with `?`
@@ -13,15 +14,16 @@ export type Dialect = "sqlite" | "postgres";
 const TYPES = {
   sqlite: {
     id: "INTEGER PRIMARY KEY AUTOINCREMENT",
+    ref: "INTEGER",
     time: "INTEGER",
     withoutRowid: " WITHOUT ROWID",
   },
-  postgres: { id: "BIGSERIAL PRIMARY KEY", time: "BIGINT", withoutRowid: "" },
+  postgres: { id: "BIGSERIAL PRIMARY KEY", ref: "BIGINT", time: "BIGINT", withoutRowid: "" },
 } as const;
 
 /** Schema steps; step N brings the database from version N to N + 1. Append, never edit. */
 export function migrations(dialect: Dialect): string[] {
-  const { id, time, withoutRowid } = TYPES[dialect];
+  const { id, ref, time, withoutRowid } = TYPES[dialect];
   return [
     `CREATE TABLE enquiries (
        id ${id},
@@ -96,6 +98,19 @@ export function migrations(dialect: Dialect): string[] {
      ALTER TABLE enquiries ADD COLUMN first_utm_campaign TEXT;
      ALTER TABLE enquiries ADD COLUMN first_utm_term TEXT;
      ALTER TABLE enquiries ADD COLUMN first_utm_content TEXT;`,
+    // Who in the sales team has an enquiry, and what staff did with it in the editor (marked it,
+    // assigned it, noted something), by whom and when: erased with the enquiry.
+    `ALTER TABLE enquiries ADD COLUMN assigned_to TEXT;
+     CREATE TABLE enquiry_events (
+       id ${id},
+       enquiry_id ${ref} NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+       at ${time} NOT NULL,
+       actor TEXT NOT NULL,
+       handling TEXT CHECK (handling IN ('open', 'replied', 'closed', 'spam')),
+       assigned_to TEXT,
+       note TEXT
+     );
+     CREATE INDEX enquiry_events_enquiry ON enquiry_events (enquiry_id);`,
   ];
 }
 
@@ -146,7 +161,30 @@ export const SQL = {
        AND (CAST(? AS INTEGER) = 0 OR held_at IS NOT NULL)
      ORDER BY id DESC LIMIT ?
    ) AS latest ORDER BY id`,
+  /** from, to, then each filter of `searchValues` twice (null for any; the service with the
+   * Contact Us page's label between), held only (1) or all (0), the search's LIKE pattern
+   * (twice), limit, offset: newest first, with how many match. */
+  search: `SELECT ${COLUMNS}, CAST(COUNT(*) OVER () AS INTEGER) AS total FROM enquiries
+     WHERE created_at >= ? AND created_at < ?
+       AND (CAST(? AS TEXT) IS NULL OR handling = ?)
+       AND (CAST(? AS TEXT) IS NULL OR COALESCE(source, ?) = ?)
+       AND (CAST(? AS TEXT) IS NULL OR language = ?)
+       AND (CAST(? AS TEXT) IS NULL OR COALESCE(utm_source, referrer_host, '') = ?)
+       AND (CAST(? AS TEXT) IS NULL OR COALESCE(utm_campaign, '') = ?)
+       AND (CAST(? AS TEXT) IS NULL OR COALESCE(assigned_to, '') = ?)
+       AND (CAST(? AS INTEGER) = 0 OR held_at IS NOT NULL)
+       AND (CAST(? AS TEXT) IS NULL
+         OR lower(name || ' ' || email || ' ' || phone || ' ' || message) LIKE ? ESCAPE '!')
+     ORDER BY id DESC LIMIT ? OFFSET ?`,
   find: `SELECT ${COLUMNS} FROM enquiries WHERE id = ?`,
+  /** assignee (null for nobody), id */
+  assign: `UPDATE enquiries SET assigned_to = ? WHERE id = ? RETURNING ${COLUMNS}`,
+  /** enquiry id, at, actor, handling, assignee, note */
+  addEvent: `INSERT INTO enquiry_events (enquiry_id, at, actor, handling, assigned_to, note)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  events: `SELECT at, actor, handling, assigned_to, note FROM enquiry_events
+     WHERE enquiry_id = ? ORDER BY id`,
+  erase: "DELETE FROM enquiries WHERE id = ?",
   mark: `UPDATE enquiries SET handling = ?, handled_at = ? WHERE id = ? RETURNING ${COLUMNS}`,
   /** now (twice), id: a held enquiry's deliveries become due; no row when it is not held. */
   release: `UPDATE enquiries SET held_at = NULL, held_reason = NULL, next_attempt_at = ?,
@@ -166,6 +204,41 @@ export const SQL = {
   pruneEnquiries: `DELETE FROM enquiries WHERE created_at < ? AND (held_at IS NOT NULL
      OR (status <> 'queued' AND (webhook_status IS NULL OR webhook_status <> 'queued')))`,
 } as const;
+
+/** The values of `SQL.addEvent`, in its order: an unassignment is recorded as "". */
+export const eventValues = (id: number, change: EnquiryChange, actor: string, now: number) =>
+  [
+    id,
+    now,
+    actor,
+    change.handling ?? null,
+    change.assignedTo === undefined ? null : (change.assignedTo ?? ""),
+    change.note?.trim() || null,
+  ] as [number, number, string, string | null, string | null, string | null];
+
+/** The values of `SQL.search`, in its order. */
+export function searchValues(filter: EnquiryFilter, limit: number, offset: number) {
+  const either = (value: string | undefined) => [value ?? null, value ?? null];
+  const words = filter.text?.trim().toLowerCase();
+  const pattern = words ? `%${words.replace(/[!%_]/g, "!$&")}%` : null;
+  return [
+    filter.from ?? 0,
+    filter.to ?? Number.MAX_SAFE_INTEGER,
+    ...either(filter.handling),
+    filter.service ?? null,
+    CONTACT_PAGE_SOURCE,
+    filter.service ?? null,
+    ...either(filter.language),
+    ...either(filter.source),
+    ...either(filter.campaign),
+    ...either(filter.assignedTo),
+    filter.held ? 1 : 0,
+    pattern,
+    pattern,
+    limit,
+    offset,
+  ];
+}
 
 /** The values of `SQL.insert`, in its order. */
 export const insertValues = (enquiry: NewEnquiry, now: number, idempotencyKey?: string) =>

@@ -5,6 +5,9 @@ import Database from "better-sqlite3";
 import type {
   Channel,
   ChallengeTicket,
+  EnquiryChange,
+  EnquiryEvent,
+  EnquiryFilter,
   EnquiryRecord,
   EnquiryStore,
   Handling,
@@ -15,8 +18,16 @@ import type {
   Pruned,
   RateLimitHit,
 } from "./types";
-import { toRecord, type Row } from "./rows";
-import { deliverySql, insertValues, migrations, SCHEMA, SQL } from "./sql";
+import { toEvent, toRecord, type EventRow, type Row } from "./rows";
+import {
+  deliverySql,
+  eventValues,
+  insertValues,
+  migrations,
+  SCHEMA,
+  searchValues,
+  SQL,
+} from "./sql";
 
 const MIGRATIONS = migrations("sqlite");
 
@@ -107,6 +118,7 @@ export class SqliteStore implements EnquiryStore {
   private flushScheduled = false;
   private readonly rateLimitTx;
   private readonly claimTx;
+  private readonly changeTx;
   private readonly delivery;
 
   constructor(private readonly db: Database.Database) {
@@ -122,7 +134,14 @@ export class SqliteStore implements EnquiryStore {
       ),
       list: db.prepare<[number, string | null, string | null, number, number], Row>(SQL.list),
       find: db.prepare<[number], Row>(SQL.find),
+      search: db.prepare<ReturnType<typeof searchValues>, Row & { total: number }>(SQL.search),
       mark: db.prepare<[string, number, number], Row>(SQL.mark),
+      assign: db.prepare<[string | null, number], Row>(SQL.assign),
+      addEvent: db.prepare<[number, number, string, string | null, string | null, string | null]>(
+        SQL.addEvent,
+      ),
+      events: db.prepare<[number], EventRow>(SQL.events),
+      erase: db.prepare<[number]>(SQL.erase),
       release: db.prepare<[number, number, number], Row>(SQL.release),
       discard: db.prepare<[number]>(SQL.discard),
       countByEmail: db.prepare<[string], { n: number }>(SQL.countByEmail),
@@ -134,6 +153,16 @@ export class SqliteStore implements EnquiryStore {
       pruneEnquiries: db.prepare<[number]>(SQL.pruneEnquiries),
     };
     this.statements = s;
+    this.changeTx = db.transaction(
+      (id: number, change: EnquiryChange, actor: string, now: number): Row | undefined => {
+        let row = s.find.get(id);
+        if (!row) return undefined;
+        if (change.handling) row = s.mark.get(change.handling, now, id)!;
+        if (change.assignedTo !== undefined) row = s.assign.get(change.assignedTo, id)!;
+        s.addEvent.run(...eventValues(id, change, actor, now));
+        return row;
+      },
+    );
     this.delivery = {
       mail: deliveryStatements(db, "mail"),
       webhook: deliveryStatements(db, "webhook"),
@@ -324,6 +353,24 @@ export class SqliteStore implements EnquiryStore {
   ): Promise<EnquiryRecord | undefined> {
     const row = this.statements.mark.get(handling, now, id);
     return row && toRecord(row);
+  }
+
+  async searchEnquiries(filter: EnquiryFilter, limit: number, offset: number) {
+    const rows = this.statements.search.all(...searchValues(filter, limit, offset));
+    return { total: rows[0]?.total ?? 0, enquiries: rows.map(toRecord) };
+  }
+
+  async changeEnquiry(id: number, change: EnquiryChange, actor: string, now: number) {
+    const row = this.changeTx(id, change, actor, now);
+    return row && toRecord(row);
+  }
+
+  async enquiryEvents(id: number): Promise<EnquiryEvent[]> {
+    return this.statements.events.all(id).map(toEvent);
+  }
+
+  async eraseEnquiry(id: number): Promise<boolean> {
+    return this.statements.erase.run(id).changes === 1;
   }
 
   async releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined> {

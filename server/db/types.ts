@@ -57,6 +57,49 @@ export type EnquiryRecord = {
   heldReason: string | null;
   /** Where it came from (lib/attribution.ts); each value null when the visitor's tab did not know. */
   attribution: { [Key in keyof Attribution]-?: Attribution[Key] | null };
+  /** The member of staff (their e-mail address) it is assigned to in the editor; null for nobody. */
+  assignedTo: string | null;
+};
+
+/** What staff did with an enquiry in the editor: each change and note, by whom, when. */
+export type EnquiryEvent = {
+  at: number;
+  /** The member of staff's e-mail address. */
+  actor: string;
+  /** The handling it was marked with, if this marked it. */
+  handling: Handling | null;
+  /** Whom it was assigned to ("" when it was unassigned), if this assigned it. */
+  assignedTo: string | null;
+  note: string | null;
+};
+
+/** A change staff make to an enquiry, recorded as one event. */
+export type EnquiryChange = {
+  handling?: Handling;
+  /** An e-mail address, or null to unassign. */
+  assignedTo?: string | null;
+  note?: string;
+};
+
+/** What the editor's inbox filters on; a filter left out keeps every enquiry. */
+export type EnquiryFilter = {
+  /** Created at or after, and before (milliseconds). */
+  from?: number;
+  to?: number;
+  handling?: Handling;
+  /** The service it was sent about, as its enquiries name it (CONTACT_PAGE_SOURCE for the Contact Us page). */
+  service?: string;
+  language?: Locale;
+  /** Where the visit came from (its last touch: the UTM source, else the linking site); "" for direct. */
+  source?: string;
+  /** The last touch's campaign; "" for none. */
+  campaign?: string;
+  /** The assignee's e-mail address; "" for nobody. */
+  assignedTo?: string;
+  /** Only those held for review. */
+  held?: boolean;
+  /** Words in the name, e-mail, phone or message, in any letter case. */
+  text?: string;
 };
 
 export type NewEnquiry = {
@@ -163,6 +206,26 @@ export interface EnquiryStore {
   findEnquiry(id: number): Promise<EnquiryRecord | undefined>;
   /** Records how an enquiry was handled, at `now`; undefined when there is no such enquiry. */
   markHandling(id: number, handling: Handling, now: number): Promise<EnquiryRecord | undefined>;
+  /** Enquiries matching `filter`, newest first, `limit` from `offset`, and how many match. */
+  searchEnquiries(
+    filter: EnquiryFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; enquiries: EnquiryRecord[] }>;
+  /**
+   * Applies a member of staff's change at `now` and records it as an event, in one transaction;
+   * undefined when there is no such enquiry.
+   */
+  changeEnquiry(
+    id: number,
+    change: EnquiryChange,
+    actor: string,
+    now: number,
+  ): Promise<EnquiryRecord | undefined>;
+  /** What staff did with an enquiry, oldest first. */
+  enquiryEvents(id: number): Promise<EnquiryEvent[]>;
+  /** Deletes one enquiry and its events; false when there is none. */
+  eraseEnquiry(id: number): Promise<boolean>;
   /** Releases a held enquiry: its deliveries are due at `now`; undefined when none is held so. */
   releaseHeld(id: number, now: number): Promise<EnquiryRecord | undefined>;
   /** Deletes a held enquiry (spam, read and refused); false when none is held so. */

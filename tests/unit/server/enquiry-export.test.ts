@@ -32,6 +32,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   webhook: null,
   heldAt: null,
   heldReason: null,
+  assignedTo: null,
   attribution: {
     ...NO_ATTRIBUTION,
     landing: "/insights",
@@ -105,6 +106,7 @@ describe("toCsv", () => {
         "",
         "",
         "",
+        "",
       ].join(","),
     );
   });
@@ -149,6 +151,7 @@ describe("toJson", () => {
         first_utm_campaign: null,
         first_utm_term: null,
         first_utm_content: null,
+        assigned_to: null,
       },
     ]);
   });

@@ -43,6 +43,7 @@ const record = (overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   webhook: null,
   heldAt: null,
   heldReason: null,
+  assignedTo: null,
   ...overrides,
 });
 

@@ -167,6 +167,7 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
       heldAt: null,
       heldReason: null,
       attribution: NO_ATTRIBUTION,
+      assignedTo: null,
     });
   });
 
@@ -437,5 +438,106 @@ describe.each(storeBackends)("EnquiryStore on $name", (backend) => {
     expect((await context.store.listEnquiries()).map((record) => record.email)).toEqual([
       "li.wei@example.com",
     ]);
+  });
+
+  it("searches for the sales team's inbox: newest first, by each filter, by words in any letter case, a page at a time, with how many match", async () => {
+    const store = context.store;
+    const add = (now: number, fields: Parameters<typeof enquiry>[0] = {}, held?: string) =>
+      store.insertEnquiry(
+        enquiry({ email: `${now}@example.com`, ...fields, ...(held && { held }) }),
+        { now },
+      );
+    await add(1000, {
+      name: "Asha Rao",
+      source: "Cloud Services",
+      attribution: { utmSource: "newsletter", utmCampaign: "nov-cloud" },
+    });
+    await add(2000, { name: "Li Wei", language: "ar", attribution: { referrer: "linkedin.com" } });
+    await add(
+      3000,
+      { name: "Omar 100%_done", message: "Need an ERP" },
+      "sent without the captcha's proof",
+    );
+    await add(4000, { name: "Priya", source: "Cloud Services" });
+    const names = async (
+      filter: Parameters<EnquiryStore["searchEnquiries"]>[0],
+      limit = 10,
+      offset = 0,
+    ) => {
+      const found = await store.searchEnquiries(filter, limit, offset);
+      return { total: found.total, names: found.enquiries.map((record) => record.name) };
+    };
+    expect(await names({})).toEqual({
+      total: 4,
+      names: ["Priya", "Omar 100%_done", "Li Wei", "Asha Rao"],
+    });
+    expect(await names({}, 2, 2)).toEqual({ total: 4, names: ["Li Wei", "Asha Rao"] });
+    expect(await names({ service: "Cloud Services" })).toMatchObject({
+      names: ["Priya", "Asha Rao"],
+    });
+    expect(await names({ service: "Contact Us Page" })).toMatchObject({
+      names: ["Omar 100%_done", "Li Wei"],
+    });
+    expect(await names({ language: "ar" })).toMatchObject({ names: ["Li Wei"] });
+    expect(await names({ source: "newsletter" })).toMatchObject({ names: ["Asha Rao"] });
+    expect(await names({ source: "linkedin.com" })).toMatchObject({ names: ["Li Wei"] });
+    expect(await names({ source: "" })).toMatchObject({ names: ["Priya", "Omar 100%_done"] });
+    expect(await names({ campaign: "nov-cloud" })).toMatchObject({ names: ["Asha Rao"] });
+    expect(await names({ held: true })).toMatchObject({ names: ["Omar 100%_done"] });
+    expect(await names({ from: 2000, to: 4000 })).toMatchObject({
+      names: ["Omar 100%_done", "Li Wei"],
+    });
+    expect(await names({ text: "erp" })).toMatchObject({ names: ["Omar 100%_done"] });
+    expect(await names({ text: "ASHA" })).toMatchObject({ names: ["Asha Rao"] });
+    // A percent sign and an underscore are themselves, not wildcards.
+    expect(await names({ text: "100%_" })).toMatchObject({ names: ["Omar 100%_done"] });
+    expect(await names({ text: "1%0" })).toEqual({ total: 0, names: [] });
+    expect(await names({ handling: "replied" })).toEqual({ total: 0, names: [] });
+  });
+
+  it("records each change staff make with who and when, assigns and unassigns, and erases an enquiry with its history", async () => {
+    const store = context.store;
+    await store.insertEnquiry(enquiry({ name: "Asha" }), { now: 1 });
+    await store.insertEnquiry(enquiry({ name: "Li" }), { now: 2 });
+    const marked = await store.changeEnquiry(
+      1,
+      { handling: "replied", note: "Called back" },
+      "sam@example.com",
+      10,
+    );
+    expect(marked).toMatchObject({ handling: "replied", handledAt: 10, assignedTo: null });
+    expect(
+      await store.changeEnquiry(1, { assignedTo: "ravi@example.com" }, "sam@example.com", 20),
+    ).toMatchObject({
+      handling: "replied",
+      assignedTo: "ravi@example.com",
+    });
+    await store.changeEnquiry(1, { assignedTo: null }, "ravi@example.com", 30);
+    expect(await store.enquiryEvents(1)).toEqual([
+      {
+        at: 10,
+        actor: "sam@example.com",
+        handling: "replied",
+        assignedTo: null,
+        note: "Called back",
+      },
+      {
+        at: 20,
+        actor: "sam@example.com",
+        handling: null,
+        assignedTo: "ravi@example.com",
+        note: null,
+      },
+      { at: 30, actor: "ravi@example.com", handling: null, assignedTo: "", note: null },
+    ]);
+    expect((await store.findEnquiry(1))?.assignedTo).toBeNull();
+    expect(
+      await store.changeEnquiry(99, { handling: "spam" }, "sam@example.com", 40),
+    ).toBeUndefined();
+    expect(await store.eraseEnquiry(1)).toBe(true);
+    expect(await store.eraseEnquiry(1)).toBe(false);
+    expect(await store.findEnquiry(1)).toBeUndefined();
+    expect(await store.enquiryEvents(1)).toEqual([]);
+    expect((await store.listEnquiries()).map((record) => record.name)).toEqual(["Li"]);
   });
 });

@@ -1,0 +1,8 @@
+import { exportForStaff } from "@/server/staff-api";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export function GET(request: Request) {
+  return exportForStaff(request);
+}
