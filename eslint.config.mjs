@@ -6,6 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    // The public app's links never prefetch; the editor (its own app, cms/) uses Next's own.
+    ignores: ["cms/**"],
     rules: {
       "no-restricted-imports": [
         "error",

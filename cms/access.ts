@@ -8,8 +8,11 @@ import type {
 import { Refusal } from "./errors";
 import { settings } from "./settings";
 
-/** The editor's roles: an admin manages users, an editor writes and publishes, an author writes drafts. */
-export const ROLES = ["admin", "editor", "author"] as const;
+/**
+ * The editor's roles: an admin manages users, an editor writes and publishes, an author writes
+ * drafts, and the sales team works the enquiries (as admins may).
+ */
+export const ROLES = ["admin", "editor", "author", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Whether a signed-in user (as Payload hands it to access functions and hooks) holds one of `roles`. */
@@ -30,6 +33,9 @@ const previewInstance = (req: PayloadRequest) => {
 export const signedInOrPreview: Access = ({ req }) => signedIn({ req }) || previewInstance(req);
 
 export const admins: Access = ({ req }) => hasRole(req.user, "admin");
+
+/** Who works the enquiries: the sales team and admins. */
+export const worksEnquiries = (user: unknown) => hasRole(user, "sales", "admin");
 
 /**
  * Whether a save is a draft beside the published entry (`?draft=true`, which Payload turns into

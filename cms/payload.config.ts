@@ -7,6 +7,7 @@ import { buildConfig, type AfterErrorHook, type Config } from "payload";
 import sharp from "sharp";
 import { smtpEmail } from "./email";
 import { CaseStudies } from "./collections/case-studies";
+import { EnquiryAudit } from "./collections/enquiry-audit";
 import { Faq } from "./collections/faq";
 import { Insights } from "./collections/insights";
 import { Media } from "./collections/media";
@@ -17,6 +18,8 @@ import { Users } from "./collections/users";
 import { Company } from "./globals/company";
 import { LOCALES } from "./languages";
 import { closeInterrupted } from "./publish/publisher";
+import { enquiryEndpoints } from "./enquiries/endpoints";
+import { keepAuditWithinRetention } from "./enquiries/site";
 import { CMS_DIR, getSettings, SettingsError } from "./settings";
 
 function settingsOrExit() {
@@ -67,7 +70,24 @@ export default buildConfig({
     dateFormat: "d MMM yyyy, HH:mm",
     importMap: { baseDir: CMS_DIR },
     // Above every page: the member of staff's latest publish, queued, building, live or failed.
-    components: { header: ["/components/publish-status#PublishStatus"] },
+    // The sales team's inbox (/admin/enquiries) and an enquiry's page, in the menu and on the start
+    // page for them and admins (cms/enquiries).
+    components: {
+      header: ["/components/publish-status#PublishStatus"],
+      afterNavLinks: ["/components/enquiries/nav-link#EnquiriesNavLink"],
+      beforeDashboard: ["/components/enquiries/dashboard#EnquiryDashboard"],
+      views: {
+        enquiries: {
+          Component: "/components/enquiries/inbox#EnquiryInbox",
+          path: "/enquiries",
+          exact: true,
+        },
+        enquiry: {
+          Component: "/components/enquiries/enquiry#EnquiryDetail",
+          path: "/enquiries/:id",
+        },
+      },
+    },
     meta: { titleSuffix: " · Deccan Softworks editor" },
   },
   // The admin speaks the user's language, English or Arabic (right to left).
@@ -93,11 +113,22 @@ export default buildConfig({
     defaultLocale: "en",
     fallback: false,
   },
-  bin: ["create-admin", "import", "export", "backup", "restore"].map((key) => ({
+  bin: ["create-admin", "import", "export", "backup", "restore", "digest"].map((key) => ({
     key,
     scriptPath: join(CMS_DIR, `scripts/${key === "restore" ? "backup" : key}.ts`),
   })),
-  collections: [Insights, CaseStudies, ServicePages, Testimonials, Faq, Media, Publishes, Users],
+  collections: [
+    Insights,
+    CaseStudies,
+    ServicePages,
+    Testimonials,
+    Faq,
+    Media,
+    Publishes,
+    Users,
+    EnquiryAudit,
+  ],
+  endpoints: enquiryEndpoints,
   globals: [Company],
   db:
     settings.database.kind === "sqlite"
@@ -117,7 +148,9 @@ export default buildConfig({
   sharp,
   // The server (not a command run beside it) finds publishes it was stopped in the middle of.
   onInit: async (payload) => {
-    if (process.env.CMS_SERVING === "1") await closeInterrupted(payload);
+    if (process.env.CMS_SERVING !== "1") return;
+    await closeInterrupted(payload);
+    keepAuditWithinRetention(payload);
   },
   typescript: { outputFile: join(CMS_DIR, "payload-types.ts"), autoGenerate: false },
 });

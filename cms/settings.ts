@@ -65,6 +65,19 @@ const schema = z.object({
   PREVIEW_URL: httpUrl.optional(),
   /** Shared with the preview instance, which reads drafts with it. */
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The site's private interface to the enquiries (an instance's own address on the private
+   * network, never the public edge), and the token both share (the site's ENQUIRIES_TOKEN): the
+   * sales team's inbox and dashboard read and change enquiries through it.
+   */
+  ENQUIRIES_URL: httpUrl.optional(),
+  ENQUIRIES_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The site's retention of enquiries: the editor's record of looks at them is kept as long. */
+  ENQUIRY_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .default(730),
   /** Seconds a publish waits for more: requests within it are one build. */
   CMS_PUBLISH_DELAY: z.coerce
     .number({ error: "must be a number of seconds" })
@@ -87,6 +100,10 @@ function parse(env: NodeJS.ProcessEnv) {
     .refine((values) => !values.PREVIEW_URL === !values.PREVIEW_SECRET, {
       path: ["PREVIEW_SECRET"],
       message: "and PREVIEW_URL are set together (the site's preview instance)",
+    })
+    .refine((values) => !values.ENQUIRIES_URL === !values.ENQUIRIES_TOKEN, {
+      path: ["ENQUIRIES_TOKEN"],
+      message: "and ENQUIRIES_URL are set together (the site's private interface to the enquiries)",
     })
     .safeParse(env);
   if (!result.success) {
@@ -144,6 +161,11 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
       values.PREVIEW_URL && values.PREVIEW_SECRET
         ? { url: values.PREVIEW_URL, secret: values.PREVIEW_SECRET }
         : null,
+    enquiries:
+      values.ENQUIRIES_URL && values.ENQUIRIES_TOKEN
+        ? { url: values.ENQUIRIES_URL, token: values.ENQUIRIES_TOKEN }
+        : null,
+    enquiryRetentionDays: values.ENQUIRY_RETENTION_DAYS,
     mail: values.SMTP_URL
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? "editor@localhost" }
       : null,

@@ -7,6 +7,7 @@ const ROLE_LABELS = {
   admin: { en: "Admin", ar: "مسؤول" },
   editor: { en: "Editor", ar: "محرِّر" },
   author: { en: "Author", ar: "كاتب" },
+  sales: { en: "Sales", ar: "المبيعات" },
 } as const;
 
 export const Users: CollectionConfig = {

@@ -5,6 +5,7 @@ import * as migration_20261128_044250_autosave from './20261128_044250_autosave'
 import * as migration_20261128_045016_former_slugs from './20261128_045016_former_slugs';
 import * as migration_20261128_053748_publish_skipped from './20261128_053748_publish_skipped';
 import * as migration_20261128_105526_partly_live from './20261128_105526_partly_live';
+import * as migration_20261128_175540_enquiries from './20261128_175540_enquiries';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261128_105526_partly_live.up,
     down: migration_20261128_105526_partly_live.down,
-    name: '20261128_105526_partly_live'
+    name: '20261128_105526_partly_live',
+  },
+  {
+    up: migration_20261128_175540_enquiries.up,
+    down: migration_20261128_175540_enquiries.down,
+    name: '20261128_175540_enquiries'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261126_085249_photo_sizes from './20261126_085249_photo_
 import * as migration_20261128_044218_autosave from './20261128_044218_autosave';
 import * as migration_20261128_045007_former_slugs from './20261128_045007_former_slugs';
 import * as migration_20261128_053729_publish_skipped from './20261128_053729_publish_skipped';
+import * as migration_20261128_175433_enquiries from './20261128_175433_enquiries';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261128_053729_publish_skipped.up,
     down: migration_20261128_053729_publish_skipped.down,
-    name: '20261128_053729_publish_skipped'
+    name: '20261128_053729_publish_skipped',
+  },
+  {
+    up: migration_20261128_175433_enquiries.up,
+    down: migration_20261128_175433_enquiries.down,
+    name: '20261128_175433_enquiries'
   },
 ];
