@@ -32,6 +32,8 @@ let balancer: Balancer;
  */
 const RATE_LIMIT = "244/10m";
 const METRICS_TOKEN = "fleet-metrics-token-0123456789";
+/** The editor's token to the instances' private interface, which the edge never passes on. */
+const ENQUIRIES_TOKEN = "fleet-enquiries-token-0123456789-abcdef";
 
 const instance = (port: number) =>
   startServer({
@@ -49,6 +51,7 @@ const instance = (port: number) =>
       OUTBOX_LEASE_MS: "8000",
       SHUTDOWN_TIMEOUT: "10s",
       METRICS_TOKEN,
+      ENQUIRIES_TOKEN,
     },
   });
 
@@ -165,6 +168,9 @@ describe("the edge, as the guide ships it", () => {
       ["/logo.svg", 200],
       ["/healthz", 200],
       ["/no-such-page", 404],
+      // The editor's private interface: an instance answers it with the token, the edge never.
+      ["/internal/enquiries", 404, { headers: { authorization: `Bearer ${ENQUIRIES_TOKEN}` } }],
+      ["/%69nternal/enquiries", 404, { headers: { authorization: `Bearer ${ENQUIRIES_TOKEN}` } }],
       [
         "/mailservice/mailer.php",
         400,
@@ -173,6 +179,11 @@ describe("the edge, as the guide ships it", () => {
     ] as const) {
       const response = await balancer.fetch(balancer.url + path, init);
       expect(response.status, path).toBe(status);
+      if (path.endsWith("internal/enquiries"))
+        expect(
+          (await fetch(`${instances[0]!.url}/internal/enquiries`, init)).status,
+          "the instance itself",
+        ).toBe(200);
       // One header, exactly: two (the app's and the edge's) would read "…, …" here.
       expect(response.headers.get("strict-transport-security"), path).toBe(HSTS);
     }
