@@ -19,6 +19,7 @@ import {
 import { locales, type Locale } from "@/content/locales";
 import { services } from "@/content/services";
 import { listSeparator } from "@/content/site";
+import { articleWords } from "./article-words";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
 import { readInsightRedirects } from "./insight-redirects";
 import { siteLinks, sitePages } from "./site-pages";
@@ -261,8 +262,6 @@ function decorate(body: RenderableTreeNode, locale: Locale): Heading[] {
   return headings;
 }
 
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 /** Reads one language of one article; every fault is an InsightError naming the file and field. */
 function readArticle(dir: string, slug: string, locale: Locale): Article {
   const path = join(dir, slug, `${locale}.mdoc`);
@@ -348,7 +347,7 @@ export function parseArticle(
     locale,
     body,
     headings,
-    words: countWords(textOf(body)),
+    words: articleWords(text),
     links: siteLinks(text),
   };
 }

@@ -12,6 +12,7 @@ import { insightAuthors, insightTags } from "@/content/insights/taxonomy";
 import { formatDate, localizePath, type Locale } from "@/content/locales";
 import { localizedServices, serviceHref } from "@/content/services";
 import { site } from "@/content/site";
+import { readingMinutes } from "@/lib/article-words";
 import { articleHref, articlesIn, findArticle, tagHref, type Article } from "@/lib/insights";
 import { JsonLd, organizationRef, publisherJsonLd } from "@/lib/json-ld";
 import { constructMetadata, ogImagePath } from "@/lib/metadata";
@@ -23,9 +24,6 @@ export const articleParams = () => articlesIn("en").map(({ slug }) => ({ slug })
 
 /** A table of contents once an article has this many sections. */
 const CONTENTS_FROM = 4;
-
-/** Reading speed for the estimate, in words per minute. */
-const WORDS_PER_MINUTE = 200;
 
 const find = async (locale: Locale, { params }: InsightParams) =>
   findArticle(locale, (await params).slug);
@@ -82,7 +80,7 @@ export function InsightArticle({ locale, article }: { locale: Locale; article: A
   const copy = insightsCopy[locale];
   const author = insightAuthors[article.author][locale];
   const sections = article.headings.filter((heading) => heading.level === 2);
-  const minutes = Math.max(1, Math.round(article.words / WORDS_PER_MINUTE));
+  const minutes = readingMinutes(article.words);
   const services = article.services.map((slug) =>
     localizedServices[locale].find((service) => service.slug === slug)!,
   );

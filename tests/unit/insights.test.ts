@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { shownPages } from "@/components/insights/pagination";
+import { articleWords, readingMinutes } from "@/lib/article-words";
 import { allArticles, readInsights } from "@/lib/insights";
 
 const SOURCE = join(process.cwd(), "content/insights/erp-to-azure-in-stages");
@@ -43,13 +44,28 @@ describe("the site's articles", () => {
     expect(ar.map((article) => article.slug)).toEqual(en.map((article) => article.slug));
     for (const article of en) {
       expect(article.words, article.slug).toBeGreaterThanOrEqual(900);
-      // The body as counted here includes tables' and code's words; the text alone stays under 1,500.
+      // The body as counted here includes tables' words; the text alone stays under 1,500.
       expect(article.words, article.slug).toBeLessThanOrEqual(1700);
       expect(
         article.headings.filter((heading) => heading.level === 2).length,
       ).toBeGreaterThanOrEqual(4);
     }
     for (const article of ar) expect(article.words, article.slug).toBeGreaterThanOrEqual(800);
+  });
+
+  test("an article's words, as its page and the editor's preview count them: its text, headings, lists, tables and callouts, not its code", () => {
+    const body = [
+      "## Two words",
+      "A **bold** and [linked](/services) sentence of eight words.",
+      "- one item\n- two `inline code`",
+      "| Day | What |\n| --- | --- |\n| Friday | Written |",
+      '{% callout type="tip" title="Not counted" %}\nThree words here.\n{% /callout %}',
+      "```bash\nnpm run build\n```",
+    ].join("\n\n");
+    expect(articleWords(body)).toBe(2 + 8 + 5 + 4 + 3);
+    expect(articleWords("## لماذا الجدولة\n\nيكون المقال **جاهزًا** قبل يومه.")).toBe(7);
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(1379)).toBe(7);
   });
 
   test("every heading has a unique anchor, in Arabic too", () => {
