@@ -5,16 +5,16 @@ const WORDS_PER_MINUTE = 200;
 
 /**
  * The words a reader reads in an article's Markdoc: its paragraphs, headings, lists, tables and
- * callouts, not its code blocks. The site's article page and the editor's preview count alike.
+ * callouts, not its code blocks: from its text, or from the document already parsed from it.
  */
-export function articleWords(source: string): number {
+export function articleWords(source: string | Node): number {
   const count = (node: Node): number =>
     node.type === "fence"
       ? 0
       : node.type === "text" || node.type === "code"
         ? String(node.attributes.content).split(/\s+/).filter(Boolean).length
         : node.children.reduce((sum, child) => sum + count(child), 0);
-  return count(Markdoc.parse(source));
+  return count(typeof source === "string" ? Markdoc.parse(source) : source);
 }
 
 /** The reading time shown with an article, in whole minutes (at least one). */

@@ -347,7 +347,7 @@ export function parseArticle(
     locale,
     body,
     headings,
-    words: articleWords(text),
+    words: articleWords(ast),
     links: siteLinks(text),
   };
 }
