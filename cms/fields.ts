@@ -8,13 +8,17 @@ import { hiddenText } from "../lib/plain-text";
 import { Refusal } from "./errors";
 import { settings } from "./settings";
 
-/** An author's way to ask for a publish: editors filter drafts on it. */
 /**
  * Drafts, saved as staff type (Payload's autosave, two seconds after the last change): a closed
  * tab or a lost connection loses at most that, and a reopened entry shows the last saved text.
+ * Editors schedule a publish or a take-down (cms/publish/schedule.ts).
  */
-export const AUTOSAVED_DRAFTS = { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 };
+export const AUTOSAVED_DRAFTS = {
+  drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+  maxPerDoc: 50,
+};
 
+/** An author's way to ask for a publish: editors filter drafts on it. */
 export const readyForEditor: Field = {
   name: "readyForEditor",
   type: "checkbox",

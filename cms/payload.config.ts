@@ -18,6 +18,7 @@ import { Users } from "./collections/users";
 import { Company } from "./globals/company";
 import { LOCALES } from "./languages";
 import { closeInterrupted } from "./publish/publisher";
+import { JOBS, prepareSchedules, TIME_ZONES } from "./publish/schedule";
 import { enquiryEndpoints } from "./enquiries/endpoints";
 import { keepAuditWithinRetention } from "./enquiries/site";
 import { CMS_DIR, getSettings, SettingsError } from "./settings";
@@ -68,14 +69,19 @@ export default buildConfig({
     avatar: "default",
     // Times with their year, on the 24-hour clock (Payload's default has "12:00 AM").
     dateFormat: "d MMM yyyy, HH:mm",
+    // Schedules are set and shown in the company's time zone (IST), whatever the browser's.
+    timezones: TIME_ZONES,
     importMap: { baseDir: CMS_DIR },
     // Above every page: the member of staff's latest publish, queued, building, live or failed.
     // The sales team's inbox (/admin/enquiries) and an enquiry's page, in the menu and on the start
-    // page for them and admins (cms/enquiries).
+    // page for them and admins (cms/enquiries). What is scheduled, on the start page for writers.
     components: {
       header: ["/components/publish-status#PublishStatus"],
       afterNavLinks: ["/components/enquiries/nav-link#EnquiriesNavLink"],
-      beforeDashboard: ["/components/enquiries/dashboard#EnquiryDashboard"],
+      beforeDashboard: [
+        "/components/scheduled#ScheduledPublishes",
+        "/components/enquiries/dashboard#EnquiryDashboard",
+      ],
       views: {
         enquiries: {
           Component: "/components/enquiries/inbox#EnquiryInbox",
@@ -129,6 +135,8 @@ export default buildConfig({
     EnquiryAudit,
   ],
   endpoints: enquiryEndpoints,
+  // Scheduled publishes and take-downs, stored as jobs (cms/publish/schedule.ts).
+  jobs: JOBS,
   globals: [Company],
   db:
     settings.database.kind === "sqlite"
@@ -149,6 +157,7 @@ export default buildConfig({
   // The server (not a command run beside it) finds publishes it was stopped in the middle of.
   onInit: async (payload) => {
     if (process.env.CMS_SERVING !== "1") return;
+    await prepareSchedules(payload);
     await closeInterrupted(payload);
     keepAuditWithinRetention(payload);
   },

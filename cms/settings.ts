@@ -61,6 +61,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, "must be a URL starting with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.email("must be an e-mail address").optional(),
+  /** The site's public address (the site's own SITE_URL): the search and share preview shows it. */
+  SITE_URL: httpUrl.default("http://localhost:3000"),
   /** The site's preview instance (run with the same PREVIEW_SECRET): the editor's Preview opens it. */
   PREVIEW_URL: httpUrl.optional(),
   /** Shared with the preview instance, which reads drafts with it. */
@@ -154,6 +156,7 @@ export function getSettings(env: NodeJS.ProcessEnv = process.env) {
     secret: values.CMS_SECRET ?? keptSecret(join(DATA_DIR, "secret")),
     siteDir,
     contentDir: values.CONTENT_DIR ? resolve(values.CONTENT_DIR) : siteDir,
+    siteUrl: values.SITE_URL,
     publishCommand: values.PUBLISH_COMMAND,
     publishDelayMs: values.CMS_PUBLISH_DELAY * 1000,
     shipRetryMs: values.CMS_SHIP_RETRY * 1000,

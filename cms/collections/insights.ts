@@ -234,6 +234,15 @@ export const Insights: CollectionConfig = {
         }),
     },
     {
+      // Beside the fields: the page as a search result and a shared card, with the counters.
+      name: "searchPreview",
+      type: "ui",
+      admin: {
+        position: "sidebar",
+        components: { Field: "/components/search-preview#SearchPreview" },
+      },
+    },
+    {
       type: "row",
       fields: [
         {

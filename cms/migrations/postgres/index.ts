@@ -6,6 +6,7 @@ import * as migration_20261128_045016_former_slugs from './20261128_045016_forme
 import * as migration_20261128_053748_publish_skipped from './20261128_053748_publish_skipped';
 import * as migration_20261128_105526_partly_live from './20261128_105526_partly_live';
 import * as migration_20261128_175540_enquiries from './20261128_175540_enquiries';
+import * as migration_20261128_203449_schedule from './20261128_203449_schedule';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_175540_enquiries.up,
     down: migration_20261128_175540_enquiries.down,
-    name: '20261128_175540_enquiries'
+    name: '20261128_175540_enquiries',
+  },
+  {
+    up: migration_20261128_203449_schedule.up,
+    down: migration_20261128_203449_schedule.down,
+    name: '20261128_203449_schedule'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261128_044218_autosave from './20261128_044218_autosave'
 import * as migration_20261128_045007_former_slugs from './20261128_045007_former_slugs';
 import * as migration_20261128_053729_publish_skipped from './20261128_053729_publish_skipped';
 import * as migration_20261128_175433_enquiries from './20261128_175433_enquiries';
+import * as migration_20261128_203432_schedule from './20261128_203432_schedule';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261128_175433_enquiries.up,
     down: migration_20261128_175433_enquiries.down,
-    name: '20261128_175433_enquiries'
+    name: '20261128_175433_enquiries',
+  },
+  {
+    up: migration_20261128_203432_schedule.up,
+    down: migration_20261128_203432_schedule.down,
+    name: '20261128_203432_schedule'
   },
 ];
