@@ -28,6 +28,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { articleWords } from "../../lib/article-words";
 import { COVER_WIDTHS, SVG_POLICY } from "../../lib/cover-images";
 import { previewToken } from "../../lib/preview-token";
 import { launchBrowser } from "../e2e/support/browser";
@@ -2037,6 +2038,176 @@ describe("the editor's server", () => {
       title: "A support plan that works, as the author redrafts it",
       readyForEditor: true,
     });
+  });
+
+  test("scheduled in a browser two minutes ahead, in the company's time zone, an article goes live then in both languages on both machines, published by the editor who set it, though the editor restarted meanwhile; one that cannot be published is listed as not done, with why; beside the fields, its search and share preview counts as the site does, as it is typed, in each language", async () => {
+    const editor = await token("editor@example.com");
+    const { body: found } = await api(
+      "/api/insights?where[slug][equals]=support-plan-that-works&depth=0",
+      { token: editor },
+    );
+    const cover = (found.docs as { cover: number }[])[0]!.cover;
+    const slug = "scheduled-for-monday-morning";
+    const article = {
+      en: {
+        ...NEW_ARTICLE,
+        slug,
+        cover,
+        title: "Scheduled for Monday morning, written the week before",
+        body: '## Why schedule\n\nAn article is **ready** before its day.\n\n{% callout type="tip" title="Plan the week" %}\nSchedule it, then go home.\n{% /callout %}\n\n| Day | What |\n| --- | --- |\n| Friday | Written |\n| Monday | Live |\n\n```bash\nnpm run build\n```\n',
+      },
+      ar: {
+        title: "مجدول لصباح الإثنين، كُتب قبلها بأسبوع",
+        description: NEW_ARTICLE_AR.description,
+        body: "## لماذا الجدولة\n\nيكون المقال **جاهزًا** قبل يومه.\n\n| اليوم | ماذا |\n| --- | --- |\n| الجمعة | كُتب |\n| الإثنين | نُشر |\n",
+      },
+    };
+    const created = await api("/api/insights?locale=en&draft=true", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ ...article.en, _status: "draft" }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body.doc as { id: number }).id;
+    const arabic = await api(`/api/insights/${id}?locale=ar&draft=true`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ ...article.ar, _status: "draft" }),
+    });
+    expect(arabic.status, JSON.stringify(arabic.body)).toBe(200);
+    const { body: english } = await api(
+      "/api/insights?where[slug][equals]=written-in-english-only&draft=true&depth=0",
+      { token: editor },
+    );
+    const incomplete = (english.docs as { id: number }[])[0]!.id;
+
+    // Two minutes ahead, to the minute, as the company's clock in Pune reads it.
+    const at = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
+    const inPune = (time: Date) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Asia/Kolkata",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .format(time)
+        .replace(" at ", ", ")
+        .replace("Sept", "Sep");
+    const browser = await launchBrowser();
+    try {
+      // The schedule is set in Pune's time, whatever the browser's clock (here the machine's).
+      const page = await signIn(browser, "editor@example.com");
+      const schedule = async (entry: number) => {
+        await page.goto(`${url}/admin/collections/insights/${entry}`);
+        await page.locator("#action-save-popup .popup-button").click();
+        await page.locator("#schedule-publish").click();
+        const drawer = page.locator(".schedule-publish");
+        await drawer.getByText("Publish", { exact: true }).click();
+        await expect
+          .poll(() => drawer.locator(".timezone-picker").innerText())
+          .toContain("Pune (IST, UTC+05:30)");
+        const time = drawer.locator(".react-datepicker__input-container input");
+        await time.fill(inPune(at));
+        await time.press("Enter");
+        await drawer.locator("#scheduled-publish-save").click();
+        // Listed with the time it was set for, in Pune's zone.
+        await expect
+          .poll(() => drawer.locator(".schedule-publish__upcoming").innerText())
+          .toMatch(new RegExp(`Publish\\s+${inPune(at)}\\s+Pune \\(IST, UTC\\+05:30\\)`));
+      };
+      await schedule(id);
+      await schedule(incomplete);
+      // The start page lists both, soonest first, as waiting, with who set them.
+      await page.goto(`${url}/admin`);
+      const listed = page.locator("section.scheduled tbody tr");
+      await expect.poll(() => listed.allInnerTexts()).toHaveLength(2);
+      for (const row of await listed.allInnerTexts()) {
+        expect(row).toContain(`${inPune(at)} IST`);
+        expect(row).toContain("waiting");
+      }
+      expect((await listed.allInnerTexts()).join("\n")).toContain(article.en.title);
+
+      // Meanwhile, the preview beside the fields: in English, then in Arabic, following the typing.
+      const preview = page.locator(".search-preview");
+      const counts = async () =>
+        Object.fromEntries(
+          await preview
+            .locator(".search-preview__count")
+            .evaluateAll((rows) =>
+              rows.map((row) => [
+                row.querySelector("dt")!.textContent,
+                row.querySelector("dd")!.textContent,
+              ]),
+            ),
+        );
+      await page.goto(`${url}/admin/collections/insights/${id}?locale=en`);
+      await preview.waitFor();
+      expect(await counts()).toEqual({
+        Title: `${article.en.title.length} characters (10-120; results show about the first 60): fits`,
+        Description: `${article.en.description.length} characters (140-160): fits`,
+        Words: String(articleWords(article.en.body)),
+        "Reading time": "1 min read",
+      });
+      expect(await preview.locator(".search-preview__result").innerText()).toContain(
+        `insights › ${slug}`,
+      );
+      expect(await preview.locator(".search-preview__image").innerText()).toBe(
+        `Deccan Softworks\nINSIGHTS · CLOUD\n${article.en.title}\nCloud and Modernisation Practice`,
+      );
+      await page.locator("#field-title").fill("Too short");
+      await expect
+        .poll(async () => (await counts()).Title)
+        .toBe("9 characters (10-120; results show about the first 60): too short");
+      await page.locator("#field-title").fill(article.en.title);
+      await page.goto(`${url}/admin/collections/insights/${id}?locale=ar`);
+      await preview.waitFor();
+      expect(await counts()).toEqual({
+        Title: `${article.ar.title.length} characters (10-120; results show about the first 60): fits`,
+        Description: `${article.ar.description.length} characters (140-160): fits`,
+        Words: String(articleWords(article.ar.body)),
+        "Reading time": "دقيقة واحدة للقراءة",
+      });
+      expect(await preview.locator(".search-preview__image").innerText()).toContain(
+        "مقالات · الحوسبة السحابية",
+      );
+    } finally {
+      await browser.close();
+    }
+
+    // The editor restarts before the time comes: the schedule is stored, not a timer.
+    await stopEditor("SIGTERM");
+    await startEditor();
+    const outcome = await publishOutcome(editor, new Date(at.getTime() - 1000).toISOString());
+    expect(outcome.state, outcome.log).toBe("live");
+    const started = Date.parse((outcome as { createdAt: string }).createdAt);
+    expect(started - at.getTime(), "asked for within 15 s of its time").toBeLessThan(15_000);
+    expect(started).toBeGreaterThanOrEqual(at.getTime());
+    const { body: record } = await api(`/api/publishes/${outcome.id}`, { token: editor });
+    expect(record).toMatchObject({ requestedBy: "editor@example.com" });
+    expect(String(record.entries)).toContain(`article ${slug}`);
+    expect(String(record.entries)).not.toContain("written-in-english-only");
+    for (const [prefix, title] of [
+      ["", article.en.title],
+      ["/ar", article.ar.title],
+    ] as const)
+      publishedPages.set(`${prefix}/insights/${slug}`, { status: 200, shows: title });
+    for (const edge of edges) await expectPublished(edge);
+
+    // The one that could not be published is listed with why, to whoever writes.
+    const again = await launchBrowser();
+    try {
+      const page = await signIn(again, "editor@example.com");
+      const listed = page.locator("section.scheduled tbody tr");
+      await expect.poll(() => listed.allInnerTexts()).toHaveLength(1);
+      const [row] = await listed.allInnerTexts();
+      expect(row).toContain("not done: Not published, both languages are needed. Missing: Arabic");
+      expect(row).toContain("Written in English only, for now");
+    } finally {
+      await again.close();
+    }
   });
 
   test("backup and restore: the editor's database, images and content repository, restored into fresh directories, are what a second editor started on them serves (the same staff, articles, images and history); a backup of nothing, into a used directory, and a restore over data are refused, changing nothing", async () => {
