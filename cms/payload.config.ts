@@ -102,7 +102,8 @@ export default buildConfig({
     fallbackLanguage: "en",
     // A wrong password and a locked account answer alike, for a known address and an unknown one:
     // the sign-in page tells nobody which addresses have accounts. A new entry reads "No title
-    // yet" until its title is written (Payload's "Untitled" read as a title).
+    // yet" until its title is written (Payload's "Untitled" read as a title). The schedule window
+    // names the entry in Arabic too.
     translations: {
       en: {
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.en, userLocked: SIGN_IN_REFUSED.en },
@@ -110,7 +111,8 @@ export default buildConfig({
       },
       ar: {
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.ar, userLocked: SIGN_IN_REFUSED.ar },
-        general: { untitled: "بلا عنوان بعد" },
+        // (Payload's Arabic names the title's placeholder in Arabic, so the title never shows.)
+        general: { untitled: "بلا عنوان بعد", schedulePublishFor: "جدولة النشر لـ {{title}}" },
       },
     } as NonNullable<Config["i18n"]>["translations"],
   },
