@@ -2102,8 +2102,19 @@ describe("the editor's server", () => {
       const page = await signIn(browser, "editor@example.com");
       const schedule = async (entry: number) => {
         await page.goto(`${url}/admin/collections/insights/${entry}`);
-        await page.locator("#action-save-popup .popup-button").click();
-        await page.locator("#schedule-publish").click();
+        // The menu opens once the admin's scripts have loaded: a press before then does nothing.
+        const item = page.locator("#schedule-publish");
+        await expect
+          .poll(
+            async () => {
+              if (!(await item.isVisible()))
+                await page.locator("#action-save-popup .popup-button").click();
+              return item.isVisible();
+            },
+            { timeout: 30_000, interval: 1_000 },
+          )
+          .toBe(true);
+        await item.click();
         const drawer = page.locator(".schedule-publish");
         await drawer.getByText("Publish", { exact: true }).click();
         await expect
@@ -2162,6 +2173,14 @@ describe("the editor's server", () => {
         .poll(async () => (await counts()).Title)
         .toBe("9 characters (10-120; results show about the first 60): too short");
       await page.locator("#field-title").fill(article.en.title);
+      // The draft the schedule will publish holds the title again (autosaved), before leaving.
+      await expect
+        .poll(
+          async () =>
+            (await api(`/api/insights/${id}?locale=en&draft=true`, { token: editor })).body.title,
+          { timeout: 15_000 },
+        )
+        .toBe(article.en.title);
       await page.goto(`${url}/admin/collections/insights/${id}?locale=ar`);
       await preview.waitFor();
       expect(await counts()).toEqual({
@@ -2180,11 +2199,14 @@ describe("the editor's server", () => {
     // The editor restarts before the time comes: the schedule is stored, not a timer.
     await stopEditor("SIGTERM");
     await startEditor();
+    const back = Date.now();
     const outcome = await publishOutcome(editor, new Date(at.getTime() - 1000).toISOString());
     expect(outcome.state, outcome.log).toBe("live");
+    // Asked for at its time (or, on a machine slow enough that the editor came back after it, as
+    // soon as the editor was back), within the jobs' ten seconds.
     const started = Date.parse((outcome as { createdAt: string }).createdAt);
-    expect(started - at.getTime(), "asked for within 15 s of its time").toBeLessThan(15_000);
     expect(started).toBeGreaterThanOrEqual(at.getTime());
+    expect(started - Math.max(at.getTime(), back), "asked for on time").toBeLessThan(15_000);
     const { body: record } = await api(`/api/publishes/${outcome.id}`, { token: editor });
     expect(record).toMatchObject({ requestedBy: "editor@example.com" });
     expect(String(record.entries)).toContain(`article ${slug}`);
@@ -2208,7 +2230,7 @@ describe("the editor's server", () => {
     } finally {
       await again.close();
     }
-  });
+  }, 900_000);
 
   test("backup and restore: the editor's database, images and content repository, restored into fresh directories, are what a second editor started on them serves (the same staff, articles, images and history); a backup of nothing, into a used directory, and a restore over data are refused, changing nothing", async () => {
     const backup = join(work, "backup");
