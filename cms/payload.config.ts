@@ -17,6 +17,7 @@ import { Testimonials } from "./collections/testimonials";
 import { Users } from "./collections/users";
 import { Company } from "./globals/company";
 import { LOCALES } from "./languages";
+import { oneWriterAtATime } from "./one-writer";
 import { closeInterrupted } from "./publish/publisher";
 import { JOBS, prepareSchedules, TIME_ZONES } from "./publish/schedule";
 import { enquiryEndpoints } from "./enquiries/endpoints";
@@ -142,14 +143,16 @@ export default buildConfig({
   globals: [Company],
   db:
     settings.database.kind === "sqlite"
-      ? sqliteAdapter({
-          client: { url: settings.database.url },
-          // The schema comes from the committed migrations only, in development as in service.
-          push: false,
-          migrationDir: join(CMS_DIR, "migrations/sqlite"),
-          // Real transactions: an import or a publish stores all of an entry or none of it.
-          transactionOptions: {},
-        })
+      ? oneWriterAtATime(
+          sqliteAdapter({
+            client: { url: settings.database.url },
+            // The schema comes from the committed migrations only, in development as in service.
+            push: false,
+            migrationDir: join(CMS_DIR, "migrations/sqlite"),
+            // Real transactions: an import or a publish stores all of an entry or none of it.
+            transactionOptions: {},
+          }),
+        )
       : postgresAdapter({
           pool: { connectionString: settings.database.url },
           push: false,

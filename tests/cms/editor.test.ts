@@ -927,7 +927,21 @@ describe("the editor's server", () => {
     expect(JSON.stringify(small.body)).toContain(
       "This photo is 1200 × 800 pixels; a cover needs at least 1600 × 1000",
     );
-    const uploaded = await uploadPhoto(2400, 1600);
+    // A save while the photo is cut into its sizes (Payload writes the upload meanwhile, 20 s or
+    // more here) waits its turn for SQLite's one writer, and is saved.
+    const uploading = uploadPhoto(2400, 1600);
+    const me = (await api("/api/users/me", { token: editor })).body.user as {
+      id: number;
+      name: string;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const during = await api(`/api/users/${me.id}`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ name: me.name }),
+    });
+    expect(during.status, JSON.stringify(during.body)).toBe(200);
+    const uploaded = await uploading;
     expect(uploaded.status).toBe(201);
     const cover = (uploaded.body.doc as { id: number }).id;
     expect(
@@ -956,6 +970,7 @@ describe("the editor's server", () => {
       token: editor,
       body: JSON.stringify({ ...en, _status: "draft" }),
     });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     const id = (draft.body.doc as { id: number }).id;
     const stopLoop = requestLoop(
       ["/", "/insights", "/ar/insights", "/contactus", "/insights/feed.xml"],
@@ -967,7 +982,7 @@ describe("the editor's server", () => {
       token: editor,
       body: JSON.stringify({ ...NEW_ARTICLE_AR, _status: "published" }),
     });
-    expect(published.status).toBe(200);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     // One publish: a commit by the editor naming the article, then the build, switched to live
     // here, then sent to the second machine and switched there.
     const outcome = await publishOutcome(editor, requested);
