@@ -1,9 +1,11 @@
 "use client";
 import { useTranslation } from "@payloadcms/ui";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { HANDLINGS, type EnquiryView } from "../../../lib/enquiry-inbox";
 import { copyFor } from "./copy";
+
+const noSubscription = () => () => {};
 
 type Props = {
   id: number;
@@ -24,6 +26,14 @@ export function EnquiryActions({ id, handling, assignedTo, colleagues }: Props) 
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Until its script runs, a button here would do nothing (or send the form as a page address):
+  // each is disabled until then.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const idle = ready && !busy;
 
   const send = async (method: "PATCH" | "DELETE", body?: object) => {
     setBusy(true);
@@ -86,7 +96,7 @@ export function EnquiryActions({ id, handling, assignedTo, colleagues }: Props) 
           <span>{copy.note}</span>
           <textarea name="note" rows={3} maxLength={2000} dir="auto" />
         </label>
-        <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-medium">
+        <button type="submit" disabled={!idle} className="btn btn--style-primary btn--size-medium">
           {copy.save}
         </button>
       </form>
@@ -102,7 +112,11 @@ export function EnquiryActions({ id, handling, assignedTo, colleagues }: Props) 
             ))}
           </select>
         </label>
-        <button type="submit" disabled={busy} className="btn btn--style-secondary btn--size-medium">
+        <button
+          type="submit"
+          disabled={!idle}
+          className="btn btn--style-secondary btn--size-medium"
+        >
           {copy.save}
         </button>
       </form>
@@ -113,7 +127,7 @@ export function EnquiryActions({ id, handling, assignedTo, colleagues }: Props) 
             <div className="enquiries__buttons">
               <button
                 type="button"
-                disabled={busy}
+                disabled={!idle}
                 className="btn btn--style-primary btn--size-medium enquiries__danger"
                 onClick={() => void send("DELETE")}
                 autoFocus
@@ -132,6 +146,7 @@ export function EnquiryActions({ id, handling, assignedTo, colleagues }: Props) 
         ) : (
           <button
             type="button"
+            disabled={!ready}
             className="btn btn--style-secondary btn--size-medium"
             onClick={() => setConfirming(true)}
           >
