@@ -32,11 +32,21 @@ export async function storedInAllLanguages(
   return stored as Record<string, unknown>;
 }
 
+type Node = { type?: string; text?: string; children?: Node[] };
+
+/** Nothing written: no value, blank text, no items, or a rich text of blank paragraphs only. */
 const empty = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0);
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" &&
+    "root" in value &&
+    ((value.root as Node).children ?? []).every(
+      (node) =>
+        node.type === "paragraph" &&
+        (node.children ?? []).every((child) => child.type === "text" && !child.text?.trim()),
+    ));
 
 /**
  * Publishing needs every required localised field in both languages: Payload checks only the

@@ -4,6 +4,7 @@
 // only what changed.
 import { parse as parseYaml } from "yaml";
 import { COVER_WIDTHS, sizeName, type Cover, type CoverVariant } from "./cover-images";
+import { lexicalToMarkdoc, type EditorStateJSON } from "./markdoc-lexical";
 
 /** An article's slug: lower-case words joined by hyphens. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -127,7 +128,8 @@ export type StoredArticle = {
   cover?: StoredMedia | null;
   title: Localised<string>;
   description: Localised<string>;
-  body: Localised<string>;
+  /** The visual editor's value (lib/markdoc-lexical.ts). */
+  body: Localised<EditorStateJSON>;
 };
 
 /** The editor's file of one of a cover's files: a photo's size, or a drawing itself. */
@@ -155,6 +157,9 @@ export function coverOf(slug: string, media: StoredMedia): Cover {
 
 const day = (value: string) => value.slice(0, 10);
 
+/** A body as its file has it; none yet is empty, which the site's check names. */
+const markdocOf = (body: EditorStateJSON | undefined) => (body ? lexicalToMarkdoc(body) : "");
+
 /**
  * An article as the editor holds it, as its files will have it: what the export writes, and what
  * the preview instance shows of a draft. A draft without a cover has an empty one, which the
@@ -178,7 +183,7 @@ export function storedArticleEntry(stored: Record<string, unknown>): ArticleEntr
           title: doc.title?.[locale] ?? "",
           description: doc.description?.[locale] ?? "",
           coverAlt: doc.cover?.alt?.[locale] ?? "",
-          body: doc.body?.[locale] ?? "",
+          body: markdocOf(doc.body?.[locale]),
         },
       ]),
     ) as ArticleEntry["text"],

@@ -4,7 +4,7 @@
 // shipped files (blank line between blocks, `-` and `1.` lists, `|---|` tables, `**` and `*`), so
 // that a body imported and published unchanged is the same bytes; and it escapes what typed text
 // would otherwise start, so that Markdoc reads back the text that was typed. What one side cannot
-// hold (an image, an underline, a link in a new tab) is refused with an error naming it. Pure:
+// hold (an image, a link in a new tab) is refused with an error naming it. Pure:
 // the site imports lib/, so nothing here loads Payload, Lexical or React; the node shapes are
 // those their `exportJSON` write (tests/unit/cms/markdoc-lexical.test.ts loads them into a real
 // Lexical editor).
@@ -109,16 +109,6 @@ const STRIKETHROUGH = 4;
 const CODE = 16;
 const MARKS = [BOLD, ITALIC, STRIKETHROUGH];
 const DELIMITERS: Record<number, string> = { [BOLD]: "**", [ITALIC]: "*", [STRIKETHROUGH]: "~~" };
-/** Lexical's names for the bits Markdoc cannot write (TEXT_TYPE_TO_FORMAT). */
-const UNWRITABLE: Record<number, string> = {
-  8: "underline",
-  32: "subscript",
-  64: "superscript",
-  128: "highlight",
-  256: "lowercase",
-  512: "uppercase",
-  1024: "capitalize",
-};
 
 // ---------------------------------------------------------------------------------------------
 // Markdoc → Lexical
@@ -591,11 +581,11 @@ function inlineMarkdoc(children: InlineJSON[], options: InlineOptions = {}, oute
   return piecesMarkdoc(spaced(piecesOf(children, outer, options)), options);
 }
 
-function marksOf(node: TextJSON): number {
-  for (const [bit, name] of Object.entries(UNWRITABLE))
-    if (node.format & Number(bit)) cannotWrite(`${name} ("${node.text}")`);
-  return node.format & (BOLD | ITALIC | STRIKETHROUGH);
-}
+/**
+ * The marks Markdoc writes. The others a paste brings (underline, sub- and superscript, highlight,
+ * letter case) are styling, which the site's articles do not have: the text is kept without them.
+ */
+const marksOf = (node: TextJSON) => node.format & (BOLD | ITALIC | STRIKETHROUGH);
 
 function piecesOf(children: InlineJSON[], outer: number, options: InlineOptions): Piece[] {
   return children.map((node): Piece => {

@@ -32,13 +32,22 @@ export function sitePages(
   };
 }
 
-/** The links of a Markdoc text to this site (`/…`), with their lines (1 is the text's first). */
+/**
+ * The links of a Markdoc text to this site (`/…`), with their words and lines (1 is the text's
+ * first).
+ */
 export function siteLinks(text: string) {
-  const links: { href: string; line: number }[] = [];
+  const links: { href: string; words: string; line: number }[] = [];
   for (const node of Markdoc.parse(text).walk()) {
     const href = node.type === "link" ? String(node.attributes.href) : "";
-    if (href.startsWith("/") && !href.startsWith("//"))
-      links.push({ href, line: (node.lines[0] ?? 0) + 1 });
+    if (href.startsWith("/") && !href.startsWith("//")) {
+      const words = [...node.walk()]
+        .map((child) =>
+          child.type === "text" || child.type === "code" ? child.attributes.content : "",
+        )
+        .join("");
+      links.push({ href, words, line: (node.lines[0] ?? 0) + 1 });
+    }
   }
   return links;
 }

@@ -6,6 +6,7 @@ import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { previewLink } from "../preview-link";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
+import { lexicalToMarkdoc, type EditorStateJSON } from "../../lib/markdoc-lexical";
 import { siteLinks, sitePages } from "../../lib/site-pages";
 import {
   AUTOSAVED_DRAFTS,
@@ -16,8 +17,9 @@ import {
   tellEditorsWhenReady,
 } from "../fields";
 import { completeInBothLanguages, LOCALES, storedInAllLanguages } from "../languages";
-import { inAdminLanguage, Refusal } from "../errors";
+import { inAdminLanguage, Refusal, type Bilingual } from "../errors";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
+import { articleBody } from "../richtext";
 
 /** The localised fields an article needs in both languages before it is published. */
 const REQUIRED_IN_BOTH = ["title", "description", "body"] as const;
@@ -86,15 +88,32 @@ const keepFormerAddresses: CollectionBeforeChangeHook = async ({ data, originalD
 };
 
 /**
+ * The Markdoc of a body as the editor holds it; what an article's file cannot say refuses the
+ * publish, naming it, rather than being lost on the way.
+ */
+function bodyMarkdoc(req: PayloadRequest, body: unknown, label: Bilingual) {
+  if (body == null || typeof body === "string") return String(body ?? "");
+  try {
+    return lexicalToMarkdoc(body as EditorStateJSON);
+  } catch (error) {
+    const reason = (error as Error).message;
+    throw new Refusal(req, 400, {
+      en: `Not published, the ${label.en} body holds what an article cannot: ${reason}`,
+      ar: `لم يُنشر، في نص المقال (${label.ar}) ما لا يحمله المقال: ${reason}`,
+    });
+  }
+}
+
+/**
  * Every link of the body to this site, in both languages, leads to one of its pages as they will
  * be once this article is published (its own new slug and tags included, and any article's former
- * address): publishing is refused otherwise, naming each link and its line in the body.
+ * address): publishing is refused otherwise, naming each link by its words and address.
  */
 const linksLeadToPages: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (data._status !== "published") return data;
   const saving = req.locale;
   const stored = (await storedInAllLanguages(req, "insights", originalDoc?.id)) as {
-    body?: Record<string, string | undefined>;
+    body?: Record<string, unknown>;
   };
   const { docs } = await req.payload.find({
     collection: "insights",
@@ -117,18 +136,18 @@ const linksLeadToPages: CollectionBeforeChangeHook = async ({ data, originalDoc,
     [...others, data].flatMap((doc) => (doc.formerSlugs as string[] | undefined) ?? []),
   );
   const broken = LOCALES.flatMap(({ code, label }) =>
-    siteLinks(String((code === saving ? data.body : stored.body?.[code]) ?? ""))
+    siteLinks(bodyMarkdoc(req, code === saving ? data.body : stored.body?.[code], label))
       .filter(({ href }) => !isPage(href))
-      .map(({ href, line }) => ({ label, href, line })),
+      .map(({ href, words }) => ({ label, href, words })),
   );
   if (broken.length > 0)
     throw new Refusal(req, 400, {
       // The admin lists what follows the colon, one item per comma.
       en: `Not published, a link leads to no page of this site: ${broken
-        .map(({ label, href, line }) => `${label.en} body line ${line} (${href})`)
+        .map(({ label, href, words }) => `“${words}” in the ${label.en} body (${href})`)
         .join(", ")}`,
       ar: `لم يُنشر، رابط لا يقود إلى صفحة في الموقع: ${broken
-        .map(({ label, href, line }) => `نص المقال (${label.ar}) السطر ${line} (‎${href})`)
+        .map(({ label, href, words }) => `«${words}» في نص المقال (${label.ar}) (‎${href})`)
         .join(", ")}`,
     });
   return data;
@@ -306,23 +325,10 @@ export const Insights: CollectionConfig = {
         label: { en: study.title, ar: caseStudyCards.ar[index]!.title },
       })),
     },
-    {
+    articleBody({
       name: "body",
-      type: "textarea",
       label: { en: "Body", ar: "نص المقال" },
       localized: true,
-      admin: {
-        rows: 30,
-        description: {
-          en: "Markdoc: Markdown, with ## for sections, and {% callout %} and {% figure %} for the parts the guide describes.",
-          ar: "بصيغة Markdoc: ‏Markdown مع ## للأقسام، و{% callout %} و{% figure %} للأجزاء التي يشرحها الدليل.",
-        },
-      },
-    },
-    {
-      name: "pagePicker",
-      type: "ui",
-      admin: { components: { Field: "/components/page-picker#PagePicker" } },
-    },
+    }),
   ],
 };

@@ -1,63 +1,53 @@
 "use client";
-import { Button, useField, useLocale, useTranslation } from "@payloadcms/ui";
-import { useId, useState } from "react";
+import { useField, useLocale, useTranslation } from "@payloadcms/ui";
+import { useId } from "react";
 
 export type PickedPage = { path: string; title: string };
 
 const COPY = {
   en: {
-    label: "Link to a page of the site",
-    pick: "Choose a page…",
-    insert: "Insert link",
+    label: "A page of the site",
+    pick: "Choose a page, or type an address below…",
     english: "English pages",
     arabic: "Arabic pages",
   },
   ar: {
-    label: "رابط إلى صفحة في الموقع",
-    pick: "اختر صفحة…",
-    insert: "أدرج الرابط",
+    label: "صفحة في الموقع",
+    pick: "اختر صفحة، أو اكتب عنوانًا أدناه…",
     english: "الصفحات الإنجليزية",
     arabic: "الصفحات العربية",
   },
 };
 
 /**
- * The page picker's list and button: the chosen page goes into the body, as a Markdown link with
- * the page's title, at the cursor (or in place of the selected text, which becomes the link's).
- * The body's own language's pages come first.
+ * In the link window, above the address: the site's pages in both languages (the article's own
+ * language first). The chosen page fills the address, and the link's words when none were
+ * selected, so that nobody types a path (a mistyped one is refused at Publish).
  */
 export function PagePickerInput({ pages }: { pages: Record<"en" | "ar", PickedPage[]> }) {
   const { i18n } = useTranslation();
   const { code } = useLocale();
-  const { value, setValue } = useField<string>({ path: "body" });
-  const [picked, setPicked] = useState("");
+  const url = useField<string>({ path: "url" });
+  const words = useField<string>({ path: "text" });
   const id = useId();
   const copy = COPY[i18n.language === "ar" ? "ar" : "en"];
   const groups = (code === "ar" ? ["ar", "en"] : ["en", "ar"]) as ("en" | "ar")[];
-  const insert = () => {
-    const page = [...pages.en, ...pages.ar].find((candidate) => candidate.path === picked);
+  const all = [...pages.en, ...pages.ar];
+  const pick = (path: string) => {
+    const page = all.find((candidate) => candidate.path === path);
     if (!page) return;
-    const body = document.getElementById("field-body") as HTMLTextAreaElement | null;
-    const text = value ?? "";
-    const [start, end] = body
-      ? [body.selectionStart, body.selectionEnd]
-      : [text.length, text.length];
-    const words = text.slice(start, end) || page.title;
-    setValue(`${text.slice(0, start)}[${words}](${page.path})${text.slice(end)}`);
+    url.setValue(page.path);
+    if (!words.value?.trim()) words.setValue(page.title);
   };
   return (
-    <div
-      className="field-type"
-      style={{ display: "flex", flexWrap: "wrap", gap: 8, alignItems: "end" }}
-    >
-      <label htmlFor={id} style={{ flexBasis: "100%" }}>
+    <div className="field-type page-picker">
+      <label htmlFor={id} className="field-label">
         {copy.label}
       </label>
       <select
         id={id}
-        value={picked}
-        onChange={(event) => setPicked(event.target.value)}
-        style={{ minHeight: 40, maxWidth: "100%", flex: "1 1 16rem" }}
+        value={all.some((page) => page.path === url.value) ? url.value : ""}
+        onChange={(event) => pick(event.target.value)}
       >
         <option value="">{copy.pick}</option>
         {groups.map((language) => (
@@ -74,9 +64,6 @@ export function PagePickerInput({ pages }: { pages: Record<"en" | "ar", PickedPa
           </optgroup>
         ))}
       </select>
-      <Button buttonStyle="secondary" margin={false} disabled={!picked} onClick={insert}>
-        {copy.insert}
-      </Button>
     </div>
   );
 }

@@ -59,10 +59,7 @@ async function sitePagesTitled(payload: Payload) {
   };
 }
 
-/**
- * Under an article's body: a list of the site's pages in both languages, whose link goes into the
- * body where the cursor is, so that nobody types a path (a mistyped one is refused at Publish).
- */
+/** In the body's link window: the site's pages in both languages, to fill the link's address. */
 export async function PagePicker({ payload }: ServerProps) {
   return <PagePickerInput pages={await sitePagesTitled(payload)} />;
 }

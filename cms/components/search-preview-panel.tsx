@@ -3,6 +3,7 @@ import { useFormFields, useLocale, useTranslation } from "@payloadcms/ui";
 import { insightsCopy } from "../../content/insights/copy";
 import { insightAuthors, insightTags, type InsightTag } from "../../content/insights/taxonomy";
 import { articleWords, readingMinutes } from "../../lib/article-words";
+import { lexicalToMarkdoc, type EditorStateJSON } from "../../lib/markdoc-lexical";
 
 const BRAND = "Deccan Softworks";
 
@@ -80,6 +81,16 @@ function Counter({
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
+/** The body's Markdoc, as it would be published; what cannot be is counted as nothing yet. */
+function markdocOf(value: unknown) {
+  if (typeof value === "string") return value;
+  try {
+    return value ? lexicalToMarkdoc(value as EditorStateJSON) : "";
+  } catch {
+    return "";
+  }
+}
+
 /**
  * Beside an article's fields: its page in the language being edited as a Google result and as a
  * shared link's card (the card the site draws: the kicker with the first tag, the title and the
@@ -94,7 +105,7 @@ export function SearchPreviewPanel({ siteUrl }: { siteUrl: string }) {
   const value = useFormFields(([fields]) => ({
     title: text(fields.title?.value),
     description: text(fields.description?.value),
-    body: typeof fields.body?.value === "string" ? fields.body.value : "",
+    body: markdocOf(fields.body?.value),
     slug: text(fields.slug?.value),
     tags: (fields.tags?.value as InsightTag[] | undefined) ?? [],
     author: fields.author?.value as keyof typeof insightAuthors | undefined,

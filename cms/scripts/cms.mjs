@@ -16,8 +16,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
-function run(command, args) {
-  const { status } = spawnSync(command, args, { cwd: cms, env, stdio: "inherit" });
+function run(command, args, environment = env) {
+  const { status } = spawnSync(command, args, { cwd: cms, env: environment, stdio: "inherit" });
   if (status !== 0) process.exit(status ?? 1);
 }
 
@@ -41,14 +41,25 @@ const local = (name) =>
   existsSync(bin(name)) ? bin(name) : join(cms, "../node_modules/.bin", name);
 const [command, ...rest] = process.argv.slice(2);
 
+/**
+ * Payload's command line, in plain Node. Its packages are loaded as built for production: Lexical's
+ * Node entry points otherwise pick their build with a top-level `await import()`, which on Node 20
+ * sometimes never settles, and the command then exits 0 having done nothing. (Next bundles them for
+ * the served editor.)
+ */
+const payload = (args) => {
+  const options = [process.env.NODE_OPTIONS, "--conditions=production"].filter(Boolean).join(" ");
+  run(local("payload"), args, { ...env, NODE_OPTIONS: options });
+};
+
 if (command === "build") {
   if (!built()) run(local("next"), ["build"]);
 } else if (command && command !== "start") {
   if (command === "backup" || command === "restore") env.CMS_DATA_UNTOUCHED = "1";
-  run(local("payload"), [command, ...rest]);
+  payload([command, ...rest]);
 } else {
   // The database is brought up to the committed schema before the editor serves.
-  run(local("payload"), ["migrate"]);
+  payload(["migrate"]);
   if (!built()) run(local("next"), ["build"]);
   const port = process.env.CMS_PORT || "3100";
   env.CMS_SERVING = "1";

@@ -21,6 +21,7 @@ import {
   type DataFiles,
 } from "../content-files/data-files";
 import { articleEntry, storedFile, type StoredMedia } from "../../lib/article-files";
+import { markdocToLexical } from "../../lib/markdoc-lexical";
 import { toEditor } from "../../lib/editor-entries";
 import { getSettings, MEDIA_DIR } from "../settings";
 import { migratedPayload } from "../migrated-payload";
@@ -145,7 +146,7 @@ export async function script(config: SanitizedConfig) {
     const localised = (locale: "en" | "ar") => ({
       title: entry.text[locale].title,
       description: entry.text[locale].description,
-      body: entry.text[locale].body,
+      body: markdocToLexical(entry.text[locale].body, locale),
     });
     const created = await payload.create({
       collection: "insights",

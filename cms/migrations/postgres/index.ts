@@ -7,6 +7,7 @@ import * as migration_20261128_053748_publish_skipped from './20261128_053748_pu
 import * as migration_20261128_105526_partly_live from './20261128_105526_partly_live';
 import * as migration_20261128_175540_enquiries from './20261128_175540_enquiries';
 import * as migration_20261128_203449_schedule from './20261128_203449_schedule';
+import * as migration_20261129_025409_visual_editor from './20261129_025409_visual_editor';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_203449_schedule.up,
     down: migration_20261128_203449_schedule.down,
-    name: '20261128_203449_schedule'
+    name: '20261128_203449_schedule',
+  },
+  {
+    up: migration_20261129_025409_visual_editor.up,
+    down: migration_20261129_025409_visual_editor.down,
+    name: '20261129_025409_visual_editor'
   },
 ];

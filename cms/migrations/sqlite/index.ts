@@ -6,6 +6,7 @@ import * as migration_20261128_045007_former_slugs from './20261128_045007_forme
 import * as migration_20261128_053729_publish_skipped from './20261128_053729_publish_skipped';
 import * as migration_20261128_175433_enquiries from './20261128_175433_enquiries';
 import * as migration_20261128_203432_schedule from './20261128_203432_schedule';
+import * as migration_20261129_025130_visual_editor from './20261129_025130_visual_editor';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_203432_schedule.up,
     down: migration_20261128_203432_schedule.down,
-    name: '20261128_203432_schedule'
+    name: '20261128_203432_schedule',
+  },
+  {
+    up: migration_20261129_025130_visual_editor.up,
+    down: migration_20261129_025130_visual_editor.down,
+    name: '20261129_025130_visual_editor'
   },
 ];

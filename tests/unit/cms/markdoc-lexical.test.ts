@@ -439,13 +439,18 @@ describe("each construct, by hand", () => {
     });
   });
 
+  test("a paste's styling (underline, highlight, letter case) is dropped, and its text kept", () => {
+    const pasted = stateOf(
+      paragraph(text("Under", 8 | 1), text("lined", 128), text(" and ", 0), text("loud", 512)),
+    );
+    expect(lexicalToMarkdoc(pasted)).toBe("\n**Under**lined and loud\n");
+  });
+
   test("what either side cannot hold is refused, naming it, not lost", () => {
     expect(() => markdocToLexical("\nText.\n\n![A photo](/x.webp)\n")).toThrow(
       "line 4: the editor cannot hold image",
     );
     expect(() => markdocToLexical("\n{% tabs %}\nx\n{% /tabs %}\n")).toThrow("{% tabs %}");
-    const underlined = stateOf(paragraph(text("underlined", 8)));
-    expect(() => lexicalToMarkdoc(underlined)).toThrow('underline ("underlined")');
     const away = link("https://example.com", text("away"));
     const newTab = stateOf(paragraph({ ...away, fields: { ...away.fields, newTab: true } }));
     expect(() => lexicalToMarkdoc(newTab)).toThrow("a link opening in a new tab");
