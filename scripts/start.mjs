@@ -117,7 +117,9 @@ const serving = {
 // This process holds the port; a worker (scripts/serve.mjs) serves the build it was started on
 // (next.config.ts reads SITE_BUILD_DIR), whatever is switched meanwhile. SIGHUP hands over to the
 // build switched to since: a new worker starts on it, and once it listens the old one stops taking
-// connections, finishes those it has, then drains and exits. No request is turned away.
+// connections, finishes those it has, then drains and exits. No request is turned away. The switch
+// is recorded once the old worker has exited: a connection kept alive to it (an edge's pool) gets
+// one more answer from the old build, so until then the old build is still served.
 cluster.setupPrimary({ exec: join(root, "scripts/serve.mjs") });
 const fork = (build) =>
   cluster.fork({ ...serving, SITE_BUILD_DIR: build, NEXT_PRIVATE_START_TIME: String(Date.now()) });
@@ -166,7 +168,7 @@ process.on("SIGHUP", () => {
     const old = current;
     current = fresh;
     serves = next.build;
-    register();
+    old.once("exit", () => register());
     old.send("retire");
     console.log(`Switched to ${next.build}.`);
   });
