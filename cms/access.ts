@@ -5,6 +5,7 @@ import type {
   CollectionBeforeDeleteHook,
   PayloadRequest,
 } from "payload";
+import { photosIn } from "../lib/article-files";
 import { Refusal } from "./errors";
 import { settings } from "./settings";
 
@@ -70,26 +71,32 @@ export const publishedByEditors: CollectionBeforeChangeHook = ({ data, operation
 /** Editors and admins delete: deleting a published entry takes it off the site. */
 export const editors: Access = ({ req }) => canPublish(req);
 
-/** The images articles use as covers: of the published articles, or of any article's latest draft too. */
-async function covers(req: PayloadRequest, { drafts }: { drafts: boolean }) {
+/**
+ * The images articles show, as covers and as photos in their bodies (in either language): of the
+ * published articles, or of any article's latest draft too. Read apart from `req`: a read in all
+ * languages sets its request's language to "all", and the admin checks an image's access rules at
+ * once (update and delete), so one would leave it there, and the page redirect to itself.
+ */
+async function articleImages(req: PayloadRequest, { drafts }: { drafts: boolean }) {
   const found = async (draft: boolean) =>
     (
       await req.payload.find({
         collection: "insights",
-        where: draft ? { cover: { exists: true } } : { _status: { equals: "published" } },
+        where: draft ? {} : { _status: { equals: "published" } },
         draft,
         depth: 0,
-        locale: "en",
+        locale: "all",
         pagination: false,
         overrideAccess: true,
-        req,
       })
-    ).docs.map(({ cover, slug }) => ({
-      slug: String(slug),
-      cover: typeof cover === "object" ? cover?.id : cover,
-    }));
+    ).docs.flatMap(({ cover, slug, body }) =>
+      [typeof cover === "object" ? cover?.id : cover, ...photosIn(body)].map((image) => ({
+        slug: String(slug),
+        image,
+      })),
+    );
   return [...(await found(false)), ...(drafts ? await found(true) : [])].filter(
-    ({ cover }) => cover != null,
+    ({ image }) => image != null,
   );
 }
 
@@ -101,25 +108,25 @@ async function covers(req: PayloadRequest, { drafts }: { drafts: boolean }) {
 export const mediaOfDrafts: Access = async ({ req }) => {
   if (!req.user) return false;
   if (canPublish(req)) return true;
-  const used = (await covers(req, { drafts: false })).map(({ cover }) => cover!);
+  const used = (await articleImages(req, { drafts: false })).map(({ image }) => image!);
   return used.length === 0 || { id: { not_in: used } };
 };
 
 /**
- * An article's cover is not deleted, by anyone: the article would publish without it. The refusal
- * names the articles, published or draft, to give another cover first.
+ * An image an article shows (its cover, or a photo in its body) is not deleted, by anyone: the
+ * article would publish without it. The refusal names the articles, published or draft.
  */
-export const notACover: CollectionBeforeDeleteHook = async ({ id, req }) => {
+export const notInAnArticle: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const using = [
     ...new Set(
-      (await covers(req, { drafts: true }))
-        .filter(({ cover }) => String(cover) === String(id))
+      (await articleImages(req, { drafts: true }))
+        .filter(({ image }) => String(image) === String(id))
         .map(({ slug }) => slug),
     ),
   ];
   if (using.length > 0)
     throw new Refusal(req, 400, {
-      en: `Not deleted: this image is the cover of the article ${using.join(", ")}. Give the article another cover first.`,
-      ar: `لم تُحذف: هذه الصورة غلاف المقال ${using.join("، ")}. اختر للمقال غلافًا آخر أولًا.`,
+      en: `Not deleted: the article ${using.join(", ")} shows this image, as its cover or in its body. Give the article another image first.`,
+      ar: `لم تُحذف: يعرض المقال ${using.join("، ")} هذه الصورة، غلافًا أو في نصه. اختر للمقال صورة أخرى أولًا.`,
     });
 };

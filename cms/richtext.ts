@@ -107,6 +107,33 @@ const callout: Block = {
 };
 
 /**
+ * A photo inside the body, from the editor's Media (uploaded there or from here): published in the
+ * sizes of a cover (lib/cover-images.ts) with its description in the body's language as its alt
+ * text, which publishing requires in both languages; the caption is the body's own.
+ */
+const figure: Block = {
+  slug: "figure",
+  labels: { singular: { en: "Photo", ar: "صورة" }, plural: { en: "Photos", ar: "صور" } },
+  fields: [
+    {
+      name: "image",
+      type: "upload",
+      relationTo: "media",
+      required: true,
+      label: { en: "Photo", ar: "الصورة" },
+      filterOptions: { mimeType: { not_equals: "image/svg+xml" } },
+      admin: {
+        description: {
+          en: "Its description (alt text), in both languages, is the image's own: set it in Media.",
+          ar: "وصفها (النص البديل) باللغتين هو وصف الصورة نفسها: يُضبط في الوسائط.",
+        },
+      },
+    },
+    { name: "caption", type: "text", label: { en: "Caption", ar: "التعليق" } },
+  ],
+};
+
+/**
  * A body sent as Markdoc text (a script, or an older client) is stored as the editor's value; one
  * the editor cannot hold is refused with the line and what is there, and nothing is stored.
  */
@@ -133,7 +160,7 @@ export const articleBody = (field: Omit<Extract<Field, { type: "richText" }>, "t
       ...textFeatures,
       HeadingFeature({ enabledHeadingSizes: ["h2", "h3", "h4"] }),
       EXPERIMENTAL_TableFeature(),
-      BlocksFeature({ blocks: [code, callout] }),
+      BlocksFeature({ blocks: [code, callout, figure] }),
       FixedToolbarFeature(),
     ],
   }),

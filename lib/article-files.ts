@@ -141,31 +141,103 @@ export const storedFile = (
     ? media.sizes?.[sizeName(variant.size.width, variant.size.format)]?.filename
     : media.filename;
 
+/** A photo as the site names it, `{name}.webp`, with the width and height of its largest size. */
+function photo(name: string, media: StoredMedia): Cover {
+  const largest = media.sizes?.[sizeName(COVER_WIDTHS.at(-1)!, "webp")];
+  return {
+    src: `/insights/${name}.webp`,
+    width: largest?.width ?? undefined,
+    height: largest?.height ?? undefined,
+  };
+}
+
 /**
  * The cover of the article `slug` as the site will name it: a drawing as it is, a photo by its
  * largest size (lib/cover-images.ts).
  */
 export function coverOf(slug: string, media: StoredMedia): Cover {
   if (media.mimeType === "image/svg+xml") return { src: `/insights/${slug}.svg` };
-  const largest = media.sizes?.[sizeName(COVER_WIDTHS.at(-1)!, "webp")];
-  return {
-    src: `/insights/${slug}.webp`,
-    width: largest?.width ?? undefined,
-    height: largest?.height ?? undefined,
+  return photo(slug, media);
+}
+
+/** The name of the photo `id` of the editor's media in the body of the article `slug`. */
+export const bodyPhotoName = (slug: string, id: number | string) => `${slug}.photo-${id}`;
+
+/** A photo in a body as the editor holds it: its image (the media itself, at depth 1) and caption. */
+type StoredFigure = {
+  id: string;
+  blockName?: string;
+  blockType: "figure";
+  image?: (StoredMedia & { id: number | string }) | number | string | null;
+  caption?: string | null;
+};
+type Tree = { type?: string; fields?: { blockType?: string }; children?: Tree[] };
+
+/** The ids in the editor's media of the photos in a body, in one language or every one (`{ en, ar }`). */
+export function photosIn(body: unknown): (number | string)[] {
+  const found: (number | string)[] = [];
+  const walk = (node: Tree | undefined) => {
+    const image =
+      node?.fields?.blockType === "figure" ? (node.fields as StoredFigure).image : undefined;
+    if (image != null) found.push(typeof image === "object" ? image.id : image);
+    node?.children?.forEach(walk);
   };
+  const values =
+    body && typeof body === "object" && !("root" in body) ? Object.values(body) : [body];
+  for (const value of values) walk((value as { root?: Tree } | null)?.root);
+  return found;
+}
+
+/** The editor's media by id: the photos of a body, read in every language. */
+export type Photos = Map<string, StoredMedia>;
+
+/**
+ * The Markdoc of a body as the editor holds it, each photo in it named as the site publishes it,
+ * its alt text the image's description in the body's language. A photo is read from `photos`, or
+ * as the body holds it (populated at depth 1, in one language); one read as an id only is named
+ * without its size.
+ */
+export function bodyMarkdoc(
+  body: EditorStateJSON,
+  slug: string,
+  locale: ArticleLocale,
+  photos: Photos = new Map(),
+): string {
+  const figure = ({ id, blockName, image, caption }: StoredFigure) => {
+    const key = (typeof image === "object" ? image?.id : image) ?? "none";
+    const media = photos.get(String(key)) ?? (typeof image === "object" ? image : null);
+    const {
+      src,
+      width = 0,
+      height = 0,
+    } = media
+      ? photo(bodyPhotoName(slug, key), media)
+      : { src: `/insights/${bodyPhotoName(slug, key)}.webp` };
+    // (Populated in a body, a photo's description is the one language it was read in.)
+    const described = media?.alt as Localised<string> | string | undefined;
+    const alt = typeof described === "string" ? described : (described?.[locale] ?? "");
+    return { id, blockName, blockType: "figure", src, alt, width, height, caption: caption ?? "" };
+  };
+  const map = (node: Tree): Tree =>
+    node.type === "block" && node.fields?.blockType === "figure"
+      ? { ...node, fields: figure(node.fields as StoredFigure) }
+      : node.children
+        ? { ...node, children: node.children.map(map) }
+        : node;
+  return lexicalToMarkdoc({ root: map(body.root as Tree) as EditorStateJSON["root"] });
 }
 
 const day = (value: string) => value.slice(0, 10);
-
-/** A body as its file has it; none yet is empty, which the site's check names. */
-const markdocOf = (body: EditorStateJSON | undefined) => (body ? lexicalToMarkdoc(body) : "");
 
 /**
  * An article as the editor holds it, as its files will have it: what the export writes, and what
  * the preview instance shows of a draft. A draft without a cover has an empty one, which the
  * site's check names.
  */
-export function storedArticleEntry(stored: Record<string, unknown>): ArticleEntry {
+export function storedArticleEntry(
+  stored: Record<string, unknown>,
+  photos: Photos = new Map(),
+): ArticleEntry {
   const doc = stored as StoredArticle;
   return {
     slug: doc.slug,
@@ -183,7 +255,8 @@ export function storedArticleEntry(stored: Record<string, unknown>): ArticleEntr
           title: doc.title?.[locale] ?? "",
           description: doc.description?.[locale] ?? "",
           coverAlt: doc.cover?.alt?.[locale] ?? "",
-          body: markdocOf(doc.body?.[locale]),
+          // None yet is empty, which the site's check names.
+          body: doc.body?.[locale] ? bodyMarkdoc(doc.body[locale], doc.slug, locale, photos) : "",
         },
       ]),
     ) as ArticleEntry["text"],

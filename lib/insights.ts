@@ -23,7 +23,7 @@ import { articleWords } from "./article-words";
 import { ARTICLE_SLUG, RESERVED_SLUGS } from "./article-files";
 import { readInsightRedirects } from "./insight-redirects";
 import { siteLinks, sitePages } from "./site-pages";
-import { COVER_MIN, coverVariants, isPhoto } from "./cover-images";
+import { COVER_MIN, coverVariants, isPhoto, type Cover } from "./cover-images";
 import { highlight, HIGHLIGHTED_LANGUAGES } from "./highlight";
 import { hiddenCharacter } from "./plain-text";
 
@@ -314,6 +314,13 @@ export function parseArticle(
   const errors = Markdoc.validate(ast, config).filter((error) => error.error.level !== "debug");
   for (const { lines, error } of errors) fail(`line ${(lines[0] ?? 0) + 1}`, error.message);
   for (const node of ast.walk()) {
+    // A figure's files, as a cover's: a photo in every size and format.
+    if (node.tag === "figure" && !previewing) {
+      const { src, width, height } = node.attributes as Cover;
+      for (const variant of coverVariants({ src, width, height }))
+        if (!existsSync(join(publicDir(), variant.src)))
+          fail(`line ${(node.lines[0] ?? 0) + 1}`, `figure: no file public${variant.src}`);
+    }
     if (node.type === "heading" && node.attributes.level === 1)
       fail(
         `line ${(node.lines[0] ?? 0) + 1}`,

@@ -519,7 +519,7 @@ function blockFieldsMarkdoc(fields: BlockJSON["fields"]): string {
     case "callout": {
       const title = fields.title ? ` title=${attributeString(fields.title)}` : "";
       const open = `{% callout type=${attributeString(fields.type)}${title} %}`;
-      return `${open}\n${blocksMarkdoc(fields.content.root.children)}\n{% /callout %}`;
+      return `${open}\n${blocksMarkdoc(fields.content?.root.children ?? [])}\n{% /callout %}`;
     }
     case "figure": {
       const { src, alt, width, height, caption } = fields;

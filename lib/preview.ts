@@ -3,7 +3,14 @@ import { draftMode } from "next/headers";
 import { cache } from "react";
 import type { z } from "zod";
 import type { Locale } from "@/content/locales";
-import { articleFile, storedArticleEntry } from "@/lib/article-files";
+import Markdoc, { type RenderableTreeNode } from "@markdoc/markdoc";
+import {
+  articleFile,
+  photosIn,
+  storedArticleEntry,
+  type Photos,
+  type StoredMedia,
+} from "@/lib/article-files";
 import { toFile } from "@/lib/editor-entries";
 import { InsightError, parseArticle, type Article } from "@/lib/insights";
 import { getConfig } from "@/server/config";
@@ -14,7 +21,7 @@ import { getConfig } from "@/server/config";
  * instance and outside draft mode.
  */
 async function editorDrafts(
-  collection: "case-studies" | "service-pages" | "insights" | "testimonials" | "faq",
+  collection: "case-studies" | "service-pages" | "insights" | "testimonials" | "faq" | "media",
   query: Record<string, string>,
 ): Promise<Record<string, unknown>[] | null> {
   const { PREVIEW_SECRET, CMS_URL } = getConfig();
@@ -88,9 +95,33 @@ export async function previewList<T>(
 }
 
 /**
+ * The photos of a body, as the editor holds them in every language; null where `editorDrafts` is.
+ */
+export async function editorPhotos(body: unknown): Promise<Photos | null> {
+  const ids = photosIn(body);
+  if (ids.length === 0) return new Map();
+  const docs = await editorDrafts("media", {
+    "where[id][in]": ids.join(","),
+    locale: "all",
+    limit: "0",
+  });
+  return docs && new Map(docs.map((doc) => [String(doc.id), doc as unknown as StoredMedia]));
+}
+
+/** The site's names of a draft's images, as the preview instance serves them (app/preview/cover). */
+function fromEditor(node: RenderableTreeNode): RenderableTreeNode {
+  if (!Markdoc.Tag.isTag(node)) return node;
+  const src = node.name === "Figure" ? String(node.attributes.src) : "";
+  const attributes = src.startsWith("/insights/")
+    ? { ...node.attributes, src: src.replace(/^\/insights\//, "/preview/cover/") }
+    : node.attributes;
+  return new Markdoc.Tag(node.name, attributes, node.children.map(fromEditor));
+}
+
+/**
  * The latest draft of an article, published or not yet, as the site will build it from the file
- * the editor will write; its cover from the editor (app/preview/cover). What the build would
- * refuse is the `problem`, in the build's words. Once per request (the page and its metadata).
+ * the editor will write; its cover and photos from the editor (app/preview/cover). What the build
+ * would refuse is the `problem`, in the build's words. Once per request (the page and its metadata).
  */
 export const previewArticle = cache(
   async (
@@ -99,15 +130,18 @@ export const previewArticle = cache(
   ): Promise<{ article: Article } | { problem: string } | null> => {
     const doc = await editorDraft("insights", slug, { locale: "all", depth: 1 });
     if (!doc) return null;
+    const photos = (await editorPhotos(doc.body)) ?? new Map();
     try {
-      const article = parseArticle(articleFile(storedArticleEntry(doc), locale), {
+      const article = parseArticle(articleFile(storedArticleEntry(doc, photos), locale), {
         file: `the draft of ${slug}, ${locale === "ar" ? "Arabic" : "English"}`,
         slug,
         locale,
         previewing: true,
       });
       const src = article.cover.src.replace(/^\/insights\//, "/preview/cover/");
-      return { article: { ...article, cover: { ...article.cover, src } } };
+      return {
+        article: { ...article, cover: { ...article.cover, src }, body: fromEditor(article.body) },
+      };
     } catch (error) {
       if (error instanceof InsightError) return { problem: error.message };
       throw error;

@@ -5,8 +5,8 @@ import { services } from "../../content/services";
 import { serviceCards } from "../../content/services.ar";
 import { editors, publishedByEditors, signedIn, signedInOrPreview } from "../access";
 import { previewLink } from "../preview-link";
-import { ARTICLE_SLUG, RESERVED_SLUGS } from "../../lib/article-files";
-import { lexicalToMarkdoc, type EditorStateJSON } from "../../lib/markdoc-lexical";
+import { ARTICLE_SLUG, RESERVED_SLUGS, bodyMarkdoc, photosIn } from "../../lib/article-files";
+import type { EditorStateJSON } from "../../lib/markdoc-lexical";
 import { siteLinks, sitePages } from "../../lib/site-pages";
 import {
   AUTOSAVED_DRAFTS,
@@ -17,7 +17,7 @@ import {
   tellEditorsWhenReady,
 } from "../fields";
 import { completeInBothLanguages, LOCALES, storedInAllLanguages } from "../languages";
-import { inAdminLanguage, Refusal, type Bilingual } from "../errors";
+import { inAdminLanguage, Refusal } from "../errors";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 import { articleBody } from "../richtext";
 
@@ -36,29 +36,53 @@ const options = (entries: Record<string, Names>) =>
 
 const articleName = (doc: Record<string, unknown>) => `article ${entryLabel(doc, "title")}`;
 
-/** A published article's cover is described in both languages (the site shows the text as its alt). */
-const coverDescribedInBothLanguages: CollectionBeforeChangeHook = async ({ data, req }) => {
-  const cover = data.cover as number | { id: number } | undefined;
-  if (data._status !== "published" || cover == null) return data;
+/**
+ * A published article's images (its cover and the photos in its body, in either language) are
+ * described in both languages: the site shows the text as their alt. A photo whose image was taken
+ * out of Media is named too.
+ */
+const imagesDescribedInBothLanguages: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  if (data._status !== "published") return data;
   const saving = req.locale;
-  const media = await req.payload.findByID({
+  const stored = (await storedInAllLanguages(req, "insights", originalDoc?.id)) as {
+    body?: Record<string, unknown>;
+  };
+  const cover = data.cover as number | { id: number } | undefined;
+  const images = [
+    ...(cover == null ? [] : [typeof cover === "object" ? cover.id : cover]),
+    ...LOCALES.flatMap(({ code }) => photosIn(code === saving ? data.body : stored.body?.[code])),
+  ];
+  const { docs } = await req.payload.find({
     collection: "media",
-    id: typeof cover === "object" ? cover.id : cover,
+    where: { id: { in: images } },
     locale: "all",
     depth: 0,
+    pagination: false,
     overrideAccess: true,
     req,
   });
   req.locale = saving;
-  const alt = (media.alt ?? {}) as unknown as Record<string, string | undefined>;
-  const missing = LOCALES.filter(({ code }) => !alt[code]?.trim());
-  if (missing.length > 0)
+  const problems = [...new Set(images.map(String))].flatMap((id) => {
+    const media = docs.find((doc) => String(doc.id) === id);
+    if (!media)
+      return [{ en: `image ${id} is no longer in Media`, ar: `الصورة ${id} لم تعد في الوسائط` }];
+    const alt = (media.alt ?? {}) as unknown as Record<string, string | undefined>;
+    return LOCALES.filter(({ code }) => !alt[code]?.trim()).map(({ label }) => ({
+      en: `${label.en} description of ${String(media.filename)}`,
+      ar: `وصف ${String(media.filename)} (${label.ar})`,
+    }));
+  });
+  if (problems.length > 0)
     throw new Refusal(req, 400, {
-      en: `Not published, the cover needs its description in both languages. Missing: ${missing
-        .map(({ label }) => `${label.en} description of the image`)
+      en: `Not published, each image needs its description in both languages (in Media). Missing: ${problems
+        .map(({ en }) => en)
         .join(", ")}`,
-      ar: `لم يُنشر، يلزم وصف صورة الغلاف باللغتين. ينقص: ${missing
-        .map(({ label }) => `وصف الصورة (${label.ar})`)
+      ar: `لم يُنشر، يلزم وصف كل صورة باللغتين (في الوسائط). ينقص: ${problems
+        .map(({ ar }) => ar)
         .join(", ")}`,
     });
   return data;
@@ -91,10 +115,15 @@ const keepFormerAddresses: CollectionBeforeChangeHook = async ({ data, originalD
  * The Markdoc of a body as the editor holds it; what an article's file cannot say refuses the
  * publish, naming it, rather than being lost on the way.
  */
-function bodyMarkdoc(req: PayloadRequest, body: unknown, label: Bilingual) {
+function publishedMarkdoc(
+  req: PayloadRequest,
+  body: unknown,
+  slug: string,
+  { code, label }: (typeof LOCALES)[number],
+) {
   if (body == null || typeof body === "string") return String(body ?? "");
   try {
-    return lexicalToMarkdoc(body as EditorStateJSON);
+    return bodyMarkdoc(body as EditorStateJSON, slug, code);
   } catch (error) {
     const reason = (error as Error).message;
     throw new Refusal(req, 400, {
@@ -135,10 +164,17 @@ const linksLeadToPages: CollectionBeforeChangeHook = async ({ data, originalDoc,
     [...others, self],
     [...others, data].flatMap((doc) => (doc.formerSlugs as string[] | undefined) ?? []),
   );
-  const broken = LOCALES.flatMap(({ code, label }) =>
-    siteLinks(bodyMarkdoc(req, code === saving ? data.body : stored.body?.[code], label))
+  const broken = LOCALES.flatMap((locale) =>
+    siteLinks(
+      publishedMarkdoc(
+        req,
+        locale.code === saving ? data.body : stored.body?.[locale.code],
+        self.slug,
+        locale,
+      ),
+    )
       .filter(({ href }) => !isPage(href))
-      .map(({ href, words }) => ({ label, href, words })),
+      .map(({ href, words }) => ({ label: locale.label, href, words })),
   );
   if (broken.length > 0)
     throw new Refusal(req, 400, {
@@ -177,7 +213,7 @@ export const Insights: CollectionConfig = {
       plainTextOnly,
       publishedByEditors,
       completeInBothLanguages(REQUIRED_IN_BOTH),
-      coverDescribedInBothLanguages,
+      imagesDescribedInBothLanguages,
       linksLeadToPages,
       readyForEditorOnlyUntilPublished,
       keepFormerAddresses,

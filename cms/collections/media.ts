@@ -4,7 +4,7 @@ import type {
   CollectionConfig,
 } from "payload";
 import { COVER_FORMATS, COVER_MIN, COVER_WIDTHS, sizeName } from "../../lib/cover-images";
-import { mediaOfDrafts, notACover, signedIn, signedInOrPreview } from "../access";
+import { mediaOfDrafts, notInAnArticle, signedIn, signedInOrPreview } from "../access";
 import { Refusal } from "../errors";
 import { plainTextOnly } from "../fields";
 import { MEDIA_DIR } from "../settings";
@@ -70,7 +70,7 @@ export const Media: CollectionConfig = {
     beforeOperation: [safeDrawing],
     beforeValidate: [largeEnough],
     beforeChange: [plainTextOnly],
-    beforeDelete: [notACover],
+    beforeDelete: [notInAnArticle],
   },
   upload: {
     staticDir: MEDIA_DIR,

@@ -3,7 +3,8 @@ import { useFormFields, useLocale, useTranslation } from "@payloadcms/ui";
 import { insightsCopy } from "../../content/insights/copy";
 import { insightAuthors, insightTags, type InsightTag } from "../../content/insights/taxonomy";
 import { articleWords, readingMinutes } from "../../lib/article-words";
-import { lexicalToMarkdoc, type EditorStateJSON } from "../../lib/markdoc-lexical";
+import { bodyMarkdoc } from "../../lib/article-files";
+import type { EditorStateJSON } from "../../lib/markdoc-lexical";
 
 const BRAND = "Deccan Softworks";
 
@@ -82,10 +83,10 @@ function Counter({
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** The body's Markdoc, as it would be published; what cannot be is counted as nothing yet. */
-function markdocOf(value: unknown) {
+function markdocOf(value: unknown, locale: "en" | "ar") {
   if (typeof value === "string") return value;
   try {
-    return value ? lexicalToMarkdoc(value as EditorStateJSON) : "";
+    return value ? bodyMarkdoc(value as EditorStateJSON, "draft", locale) : "";
   } catch {
     return "";
   }
@@ -105,7 +106,7 @@ export function SearchPreviewPanel({ siteUrl }: { siteUrl: string }) {
   const value = useFormFields(([fields]) => ({
     title: text(fields.title?.value),
     description: text(fields.description?.value),
-    body: markdocOf(fields.body?.value),
+    body: markdocOf(fields.body?.value, locale),
     slug: text(fields.slug?.value),
     tags: (fields.tags?.value as InsightTag[] | undefined) ?? [],
     author: fields.author?.value as keyof typeof insightAuthors | undefined,

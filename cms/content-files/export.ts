@@ -19,7 +19,12 @@ import {
   articleFile,
   storedArticleEntry,
   storedFile,
+  bodyPhotoName,
+  coverOf,
+  photosIn,
+  type Photos,
   type StoredArticle,
+  type StoredMedia,
 } from "../../lib/article-files";
 import { coverVariants } from "../../lib/cover-images";
 import { toFile } from "../../lib/editor-entries";
@@ -142,20 +147,20 @@ async function exportInsights(payload: Payload, siteDir: string) {
     const article = doc as unknown as StoredArticle & { id: number | string };
     let files: ReturnType<typeof articleFiles>;
     try {
-      files = articleFiles(article, siteDir);
+      files = articleFiles(article, await photosOf(payload, article), siteDir);
     } catch (error) {
       skipped.push({
         entry: `article ${article.slug}`,
         link: `/admin/collections/insights/${article.id}`,
         reason: {
-          en: `its cover: ${(error as Error).message}; upload the cover again`,
-          ar: "صورة الغلاف: ملفاتها ناقصة في وسائط المحرر؛ ارفعها من جديد",
+          en: `its images: ${(error as Error).message}; upload that image again`,
+          ar: "صوره: ملفات إحداها ناقصة في وسائط المحرر؛ ارفعها من جديد",
         },
       });
       continue;
     }
     for (const { path, data } of files.all) if (write(path, data)) written.push(path);
-    removeCovers(siteDir, article.slug, files.covers, written);
+    removeImages(siteDir, article.slug, files.images, written);
   }
   // An article no longer published (deleted, or unpublished) leaves the site with its cover.
   const published = new Set(docs.map((doc) => (doc as unknown as StoredArticle).slug));
@@ -178,22 +183,45 @@ async function exportInsights(payload: Payload, siteDir: string) {
     if (!existsSync(join(dir, entry.name, "en.mdoc"))) continue;
     rmSync(join(dir, entry.name), { recursive: true });
     written.push(join(dir, entry.name));
-    removeCovers(siteDir, entry.name, [], written);
+    removeImages(siteDir, entry.name, [], written);
   }
   return { written, skipped };
 }
 
+/** The photos in an article's body, read in every language (their descriptions are the alt text). */
+async function photosOf(payload: Payload, doc: StoredArticle): Promise<Photos> {
+  const ids = photosIn(doc.body);
+  if (ids.length === 0) return new Map();
+  const { docs } = await payload.find({
+    collection: "media",
+    where: { id: { in: ids } },
+    locale: "all",
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return new Map(docs.map((media) => [String(media.id), media as unknown as StoredMedia]));
+}
+
 /**
- * A published article's files: content/insights/{slug}/{en,ar}.mdoc, and its cover copied into
+ * A published article's files: content/insights/{slug}/{en,ar}.mdoc, its cover copied into
  * public/insights under the article's name (a drawing as it is, a photo in each of its sizes,
- * lib/cover-images.ts), read in full before anything is written. Throws, saying what is missing,
- * when the cover's files are not all in the editor's media.
+ * lib/cover-images.ts), and so each photo of its body, read in full before anything is written.
+ * Throws, saying what is missing, when an image's files are not all in the editor's media.
  */
-function articleFiles(doc: StoredArticle, siteDir: string) {
+function articleFiles(doc: StoredArticle, photos: Photos, siteDir: string) {
   const media = doc.cover;
   if (!media) throw new Error("the article has none");
-  const entry = storedArticleEntry(doc);
-  const covers = coverVariants(entry.cover).map((variant) => {
+  const entry = storedArticleEntry(doc, photos);
+  const images = [
+    ...coverVariants(entry.cover).map((variant) => ({ media, variant })),
+    ...[...photos].flatMap(([id, photo]) =>
+      coverVariants(coverOf(bodyPhotoName(entry.slug, id), photo)).map((variant) => ({
+        media: photo,
+        variant,
+      })),
+    ),
+  ].map(({ media, variant }) => {
     const filename = storedFile(media, variant);
     if (!filename)
       throw new Error(
@@ -211,13 +239,16 @@ function articleFiles(doc: StoredArticle, siteDir: string) {
     path: join(siteDir, "content/insights", entry.slug, `${locale}.mdoc`),
     data: articleFile(entry, locale),
   }));
-  return { all: [...covers, ...texts], covers: covers.map(({ src }) => src) };
+  return { all: [...images, ...texts], images: images.map(({ src }) => src) };
 }
 
-/** Removes the files under public/insights of the article `slug`'s cover, but those in `keep`. */
-function removeCovers(siteDir: string, slug: string, keep: string[], written: string[]) {
+/**
+ * Removes the files under public/insights of the article `slug`'s cover and photos, but those in
+ * `keep`.
+ */
+function removeImages(siteDir: string, slug: string, keep: string[], written: string[]) {
   const dir = join(siteDir, "public/insights");
-  const ofArticle = new RegExp(`^${slug}(\\.\\d+)?\\.(svg|webp|avif)$`);
+  const ofArticle = new RegExp(`^${slug}(\\.photo-\\d+)?(\\.\\d+)?\\.(svg|webp|avif)$`);
   for (const file of existsSync(dir) ? readdirSync(dir) : [])
     if (ofArticle.test(file) && !keep.includes(`/insights/${file}`)) {
       rmSync(join(dir, file));

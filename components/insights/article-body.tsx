@@ -2,6 +2,7 @@ import Markdoc, { type RenderableTreeNode } from "@markdoc/markdoc";
 import { AlertTriangle, Info, Lightbulb, Link2 } from "lucide-react";
 import React, { type ReactNode } from "react";
 import { clsx } from "clsx";
+import { CoverImage } from "./cover-image";
 
 /**
  * An article's body as Markdoc rendered it at build (lib/insights.ts), drawn by these server
@@ -115,6 +116,7 @@ function Callout({
   );
 }
 
+/** A figure: a photo in its published sizes (as a cover, lazy), or a drawing, with its caption. */
 function Figure({
   src,
   alt,
@@ -130,14 +132,10 @@ function Figure({
 }) {
   return (
     <figure>
-      {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs need no resizing (as Illustration) */}
-      <img
-        src={src}
+      <CoverImage
+        cover={{ src, width, height }}
         alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 72rem) 53rem, calc(100vw - 2.5rem)"
         className="h-auto w-full rounded-2xl border border-line bg-surface"
       />
       {caption && <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption>}

@@ -1,6 +1,6 @@
-import { coverOf, storedFile, type StoredMedia } from "@/lib/article-files";
+import { bodyPhotoName, coverOf, storedFile, type StoredMedia } from "@/lib/article-files";
 import { coverVariants, SVG_POLICY } from "@/lib/cover-images";
-import { editorDraft, editorFile } from "@/lib/preview";
+import { editorDraft, editorFile, editorPhotos } from "@/lib/preview";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -12,17 +12,22 @@ const notFound = () =>
   });
 
 /**
- * A draft article's cover on the preview instance, in draft mode, by the name the site will give it
- * (`/preview/cover/{slug}.800.avif` for `/insights/{slug}.800.avif`): the editor's file of that
- * size. Anywhere else, a 404.
+ * A draft article's cover, or a photo of its body, on the preview instance, in draft mode, by the
+ * name the site will give it (`/preview/cover/{slug}.800.avif` for `/insights/{slug}.800.avif`,
+ * `{slug}.photo-{id}.800.avif` for a photo): the editor's file of that size. Anywhere else, and for
+ * a photo the draft does not show, a 404.
  */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
   const name = (await params).file;
-  const slug = name.split(".")[0]!;
-  const doc = await editorDraft("insights", slug, { locale: "en", depth: 1 });
-  const media = doc?.cover as StoredMedia | undefined;
+  const [slug = "", part = ""] = name.split(".");
+  const doc = await editorDraft("insights", slug, { locale: "all", depth: 1 });
+  const photo = /^photo-(\d+)$/.exec(part)?.[1];
+  const media = photo
+    ? (await editorPhotos(doc?.body))?.get(photo)
+    : (doc?.cover as StoredMedia | undefined);
   if (!media?.filename) return notFound();
-  const variant = coverVariants(coverOf(slug, media)).find(
+  const named = photo ? bodyPhotoName(slug, photo) : slug;
+  const variant = coverVariants(coverOf(named, media)).find(
     ({ src }) => src === `/insights/${name}`,
   );
   const filename = variant && storedFile(media, variant);
