@@ -2082,11 +2082,33 @@ describe("the editor's server", () => {
       await page.fill("#field-title", "A support plan that works, as the author redrafts it");
       // A link on the body's first word, to a page picked from the site's pages (no path typed),
       // from the toolbar's link button.
-      await focus(page.locator(`${BODY}[contenteditable=true]`).first());
+      // (Clicked in its first paragraph until the body has the caret: a click elsewhere may land
+      // in a callout's or a table's own text, where Ctrl+Home stays.)
+      const opening = page.locator(`${BODY} > p`).first();
+      await expect
+        .poll(
+          async () => {
+            await opening.click();
+            return page.evaluate((body) => document.activeElement?.matches(body), BODY);
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await page.keyboard.press("Control+Home");
       await page.keyboard.press("Control+Shift+ArrowRight");
-      await page.locator(".fixed-toolbar .toolbar-popup__button-link").click();
       const linkWindow = page.locator(".drawer__content", { has: page.locator("#field-url") });
+      // (Pressed until the window opens: the toolbar enables its link button once it has seen the
+      // selection.)
+      await expect
+        .poll(
+          async () => {
+            if (!(await linkWindow.isVisible()))
+              await page.locator(".fixed-toolbar .toolbar-popup__button-link").click();
+            return linkWindow.isVisible();
+          },
+          { timeout: 15_000, intervals: [1_000] },
+        )
+        .toBe(true);
       // (Picked again until the window's script has taken over the list.)
       await expect
         .poll(
