@@ -2106,7 +2106,7 @@ describe("the editor's server", () => {
               await page.locator(".fixed-toolbar .toolbar-popup__button-link").click();
             return linkWindow.isVisible();
           },
-          { timeout: 15_000, intervals: [1_000] },
+          { timeout: 15_000, interval: 1_000 },
         )
         .toBe(true);
       // (Picked again until the window's script has taken over the list.)
