@@ -226,6 +226,19 @@ const directionsOf = async (page: Page) => {
   );
 };
 
+/** Presses `button` once a second until `shown` is visible: a press before the admin's script does nothing. */
+async function pressUntilShown(button: Locator, shown: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (!(await shown.isVisible())) await button.click();
+        return shown.isVisible();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true);
+}
+
 /** Clicks a visual editor until it has the caret: before its script, a click places nothing. */
 async function focus(editor: Locator) {
   await editor.waitFor();
@@ -2099,16 +2112,7 @@ describe("the editor's server", () => {
       const linkWindow = page.locator(".drawer__content", { has: page.locator("#field-url") });
       // (Pressed until the window opens: the toolbar enables its link button once it has seen the
       // selection.)
-      await expect
-        .poll(
-          async () => {
-            if (!(await linkWindow.isVisible()))
-              await page.locator(".fixed-toolbar .toolbar-popup__button-link").click();
-            return linkWindow.isVisible();
-          },
-          { timeout: 15_000, interval: 1_000 },
-        )
-        .toBe(true);
+      await pressUntilShown(page.locator(".fixed-toolbar .toolbar-popup__button-link"), linkWindow);
       // (Picked again until the window's script has taken over the list.)
       await expect
         .poll(
@@ -2341,16 +2345,7 @@ describe("the editor's server", () => {
         await page.goto(`${url}/admin/collections/insights/${entry}`);
         // The menu opens once the admin's scripts have loaded: a press before then does nothing.
         const item = page.locator("#schedule-publish");
-        await expect
-          .poll(
-            async () => {
-              if (!(await item.isVisible()))
-                await page.locator("#action-save-popup .popup-button").click();
-              return item.isVisible();
-            },
-            { timeout: 30_000, interval: 1_000 },
-          )
-          .toBe(true);
+        await pressUntilShown(page.locator("#action-save-popup .popup-button"), item);
         await item.click();
         const drawer = page.locator(".schedule-publish");
         await drawer.getByText("Publish", { exact: true }).click();
