@@ -53,6 +53,16 @@ const textFeatures = [
   InlineToolbarFeature(),
 ];
 
+/**
+ * In each block: what staff type there reaches the body at once (cms/components/block-values.tsx),
+ * not only after Payload's round trip to the server.
+ */
+const typed: Field = {
+  name: "typed",
+  type: "ui",
+  admin: { components: { Field: "/components/block-values#BlockValues" } },
+};
+
 const code: Block = {
   slug: "code",
   labels: { singular: { en: "Code", ar: "شيفرة" }, plural: { en: "Code", ar: "شيفرات" } },
@@ -74,6 +84,7 @@ const code: Block = {
       label: { en: "Code", ar: "الشيفرة" },
       admin: { rows: 8, rtl: false, className: "code-block-input" },
     },
+    typed,
   ],
 };
 
@@ -103,6 +114,7 @@ const callout: Block = {
       label: { en: "Content", ar: "المحتوى" },
       editor: lexicalEditor({ features: textFeatures }),
     },
+    typed,
   ],
 };
 
@@ -130,6 +142,7 @@ const figure: Block = {
       },
     },
     { name: "caption", type: "text", label: { en: "Caption", ar: "التعليق" } },
+    typed,
   ],
 };
 
