@@ -1,11 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from "payload";
 import { Refusal, type Bilingual } from "./errors";
-
-/** The site's languages, as the editor's content locales: every localised field exists in both. */
-export const LOCALES = [
-  { code: "en", label: { en: "English", ar: "الإنجليزية" } },
-  { code: "ar", label: { en: "Arabic", ar: "العربية" }, rtl: true },
-] as const;
+import { LOCALES } from "./locales";
 
 /**
  * An entry as stored, its localised fields in every language (`{ en, ar }`), its latest draft

@@ -16,7 +16,7 @@ import { ServicePages } from "./collections/service-pages";
 import { Testimonials } from "./collections/testimonials";
 import { Users } from "./collections/users";
 import { Company } from "./globals/company";
-import { LOCALES } from "./languages";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { oneWriterAtATime } from "./one-writer";
 import { closeInterrupted } from "./publish/publisher";
 import { JOBS, prepareSchedules, TIME_ZONES } from "./publish/schedule";
@@ -119,7 +119,7 @@ export default buildConfig({
   },
   localization: {
     locales: LOCALES.map((locale) => ({ ...locale })),
-    defaultLocale: "en",
+    defaultLocale: DEFAULT_LOCALE,
     fallback: false,
   },
   bin: ["create-admin", "import", "export", "backup", "restore", "digest"].map((key) => ({

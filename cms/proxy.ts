@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SVG_POLICY } from "../lib/cover-images";
+import { DEFAULT_LOCALE } from "./locales";
 
 /**
  * The editor's own headers, on its origin only (the public site never sees them): a CSP whose
@@ -25,7 +26,15 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  // An API call that names no language is in the default one. Payload, with no fallback language,
+  // reads it as none: it answered without the localised fields, and a save emptied the English
+  // fields it did not send.
+  const { nextUrl } = request;
+  const unnamed = nextUrl.pathname.startsWith("/api/") && !nextUrl.searchParams.has("locale");
+  if (unnamed) nextUrl.searchParams.set("locale", DEFAULT_LOCALE);
+  const response = unnamed
+    ? NextResponse.rewrite(nextUrl, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   // An uploaded drawing (/api/media/file/….svg) opened on its own runs, loads and navigates to nothing.
   const svg = request.nextUrl.pathname.toLowerCase().endsWith(".svg");
   response.headers.set("content-security-policy", svg ? SVG_POLICY : policy);

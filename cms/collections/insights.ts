@@ -16,7 +16,8 @@ import {
   readyForEditorOnlyUntilPublished,
   tellEditorsWhenReady,
 } from "../fields";
-import { completeInBothLanguages, LOCALES, storedInAllLanguages } from "../languages";
+import { completeInBothLanguages, storedInAllLanguages } from "../languages";
+import { LOCALES } from "../locales";
 import { inAdminLanguage, Refusal } from "../errors";
 import { entryLabel, publishOnDelete, publishOnSave } from "../publish/hooks";
 import { articleBody } from "../richtext";

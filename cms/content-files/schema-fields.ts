@@ -10,7 +10,8 @@ import type {
 import type { z } from "zod";
 import { def, editorName, toFile, unwrap, variants, variantValue } from "../../lib/editor-entries";
 import { Refusal, type Bilingual } from "../errors";
-import { LOCALES, storedInAllLanguages } from "../languages";
+import { storedInAllLanguages } from "../languages";
+import { LOCALES } from "../locales";
 import { FIELD_LABELS, FIELD_RULES } from "./field-labels";
 
 type Schema = z.ZodType;

@@ -1610,6 +1610,41 @@ describe("the editor's server", () => {
     expect(listed.stdout).toContain(RELEASE_VISITOR);
   }, 900_000);
 
+  test("an API call that names no language is in English: it reads the English fields, and a save of one keeps the others, in both languages", async () => {
+    const editor = await token("editor@example.com");
+    const english = {
+      slug: "named-no-language",
+      title: "An article saved by a script",
+      description: "What a script sends when it names no language. ".repeat(3).trim(),
+    };
+    const created = await api("/api/insights?locale=en&draft=true", {
+      method: "POST",
+      token: editor,
+      body: JSON.stringify({ ...english, _status: "draft" }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body.doc as { id: number }).id;
+    const arabic = { title: "مقال حفظه برنامج نصي", description: "وصف المقال بالعربية" };
+    await api(`/api/insights/${id}?locale=ar&draft=true`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify(arabic),
+    });
+    const renamed = await api(`/api/insights/${id}?draft=true`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ title: "An article renamed by a script" }),
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const read = async (language: string) =>
+      (await api(`/api/insights/${id}?draft=true&depth=0${language}`, { token: editor })).body;
+    expect(await read("")).toMatchObject({
+      title: "An article renamed by a script",
+      description: english.description,
+    });
+    expect(await read("&locale=ar")).toMatchObject(arabic);
+  });
+
   test("a case study edited in Arabic is published to its page, whatever the save asks back; emptied, a field is refused by name, in the admin's language, with the rule it breaks; an article renamed beside it keeps its old address, in both languages", async () => {
     const editor = await token("editor@example.com");
     const found = await api("/api/case-studies?where[slug][equals]=twarrad&locale=ar", {
