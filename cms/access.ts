@@ -53,7 +53,10 @@ const canPublish = (req: PayloadRequest) => hasRole(req.user, "admin", "editor")
  */
 export const publishedByEditors: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (!req.user || canPublish(req)) return data;
-  if (data._status === "published")
+  // A version restored as a draft (`?draft=true`) reaches the hooks with its own state, and is
+  // stored as a draft: an author may, as for any draft.
+  const restoredAsDraft = req.context.isRestoringVersion === true && savingDraft(req);
+  if (data._status === "published" && !restoredAsDraft)
     throw new Refusal(req, 403, {
       en: "Only an editor or an admin publishes. Save a draft and tick “Ready for an editor”.",
       ar: "النشر للمحرِّر أو المسؤول فقط. احفظ مسودة وحدِّد «جاهز للمحرِّر».",

@@ -104,16 +104,25 @@ export default buildConfig({
     // A wrong password and a locked account answer alike, for a known address and an unknown one:
     // the sign-in page tells nobody which addresses have accounts. A new entry reads "No title
     // yet" until its title is written (Payload's "Untitled" read as a title). The schedule window
-    // names the entry in Arabic too.
+    // names the entry in Arabic too. A version that is not restored says what to do: Payload's
+    // window shows no reason (restoring a published version publishes it, which authors do not).
     translations: {
       en: {
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.en, userLocked: SIGN_IN_REFUSED.en },
         general: { untitled: "No title yet" },
+        version: {
+          problemRestoringVersion:
+            "Not restored. An author restores a published version as a draft only: “Restore as draft”, under the arrow beside the button. An editor whose restore is refused restores it as a draft, and Publish then says why.",
+        },
       },
       ar: {
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED.ar, userLocked: SIGN_IN_REFUSED.ar },
         // (Payload's Arabic names the title's placeholder in Arabic, so the title never shows.)
         general: { untitled: "بلا عنوان بعد", schedulePublishFor: "جدولة النشر لـ {{title}}" },
+        version: {
+          problemRestoringVersion:
+            "لم تُستعد النسخة. يستعيد الكاتب النسخة المنشورة كمسودة فقط: «استعادة كمسودة» تحت السهم بجانب الزر. وإن رُفضت استعادة المحرِّر، يستعيدها كمسودة ثم يبيّن «نشر» السبب.",
+        },
       },
     } as NonNullable<Config["i18n"]>["translations"],
   },

@@ -404,6 +404,7 @@ async function publishOutcome(editor: string, after: string) {
     const [latest] = body.docs as {
       id: number;
       state: string;
+      entries: string;
       createdAt: string;
       finishedAt?: string;
       log?: string;
@@ -2243,6 +2244,99 @@ describe("the editor's server", () => {
       title: "A support plan that works, as the author redrafts it",
       readyForEditor: true,
     });
+  });
+
+  test("revisions: an editor compares a draft with the version before it side by side and restores the published one, which is published again; an author restores a published version only as a draft beside it, and the admin says so", async () => {
+    const editor = await token("editor@example.com");
+    const author = await token("author@example.com");
+    const { body: found } = await api(
+      "/api/insights?where[slug][equals]=fixed-scope-or-dedicated-team&locale=en&depth=0",
+      { token: editor },
+    );
+    const article = (found.docs as { id: number; title: string }[])[0]!;
+    type Version = { id: number; version: { _status: string; title: string } };
+    const versions = async () =>
+      (
+        await api(
+          `/api/insights/versions?where[parent][equals]=${article.id}&sort=-updatedAt&limit=50&depth=0&locale=en`,
+          { token: editor },
+        )
+      ).body.docs as Version[];
+    const published = (await versions()).find(({ version }) => version._status === "published")!;
+    const draftTitle = async () =>
+      (await api(`/api/insights/${article.id}?locale=en&draft=true&depth=0`, { token: editor }))
+        .body.title;
+    const redraft = async (title: string) => {
+      const saved = await api(`/api/insights/${article.id}?locale=en&draft=true`, {
+        method: "PATCH",
+        token: editor,
+        body: JSON.stringify({ title }),
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await redraft("Fixed scope or a dedicated team, as a first draft says");
+    // Restoring a published version publishes it: not for an author, through the API or the admin.
+    const refused = await api(`/api/insights/versions/${published.id}`, {
+      method: "POST",
+      token: author,
+    });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain("Only an editor or an admin publishes");
+    const browser = await launchBrowser();
+    try {
+      const page = await signIn(browser, "author@example.com");
+      await page.goto(`${url}/admin/collections/insights/${article.id}/versions/${published.id}`);
+      const restore = page.getByRole("button", { name: "Restore this version" });
+      await pressUntilShown(restore, page.locator("#confirm-action"));
+      await page.locator("#confirm-action").click();
+      await page
+        .getByText("Not restored. An author restores a published version as a draft only")
+        .waitFor();
+      expect(await draftTitle()).toBe("Fixed scope or a dedicated team, as a first draft says");
+      // As a draft beside the published article, it is restored.
+      await page.locator(".restore-version .popup-button").click();
+      await page.getByRole("button", { name: "Restore as draft" }).click();
+      await page.locator("#confirm-action").click();
+      await page.waitForURL(`${url}/admin/collections/insights/${article.id}`);
+      expect(await draftTitle()).toBe(article.title);
+      await page.close();
+
+      // The editor: a new draft beside it, shown against the version before it, side by side.
+      await redraft("Fixed scope or a dedicated team, as a second draft says");
+      const [latest] = await versions();
+      const editorPage = await signIn(browser, "editor@example.com");
+      await editorPage.goto(
+        `${url}/admin/collections/insights/${article.id}/versions/${latest!.id}`,
+      );
+      const title = editorPage.locator(".field-diff-container", { hasText: "Title" }).first();
+      const sides = [article.title, "Fixed scope or a dedicated team, as a second draft says"];
+      await expect
+        .poll(
+          async () => {
+            const shown = await title.innerText();
+            return sides.filter((side) => !shown.includes(side));
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual([]);
+      // The published version, restored, is published again.
+      await editorPage.goto(
+        `${url}/admin/collections/insights/${article.id}/versions/${published.id}`,
+      );
+      const requested = new Date().toISOString();
+      await pressUntilShown(
+        editorPage.getByRole("button", { name: "Restore this version" }),
+        editorPage.locator("#confirm-action"),
+      );
+      await editorPage.locator("#confirm-action").click();
+      await editorPage.waitForURL(`${url}/admin/collections/insights/${article.id}`);
+      expect(await draftTitle()).toBe(article.title);
+      const outcome = await publishOutcome(editor, requested);
+      expect(outcome.state, outcome.log).toBe("live");
+      expect(outcome.entries).toBe("article fixed-scope-or-dedicated-team");
+    } finally {
+      await browser.close();
+    }
   });
 
   test("written in the visual editor in both languages (a heading, bold, code, a callout whose text is typed before the server answered for its title, a photo from Media, a table) and scheduled in a browser two minutes ahead, in the company's time zone, an article goes live then in both languages, its photo in every size and described in each language, on both machines, published by the editor who set it, though the editor restarted meanwhile; one that cannot be published is listed as not done, with why; beside the fields, its search and share preview counts as the site does, as it is typed, in each language", async () => {
