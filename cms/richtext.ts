@@ -53,16 +53,6 @@ const textFeatures = [
   InlineToolbarFeature(),
 ];
 
-/**
- * In each block: what staff type there reaches the body at once (cms/components/block-values.tsx),
- * not only after Payload's round trip to the server.
- */
-const typed: Field = {
-  name: "typed",
-  type: "ui",
-  admin: { components: { Field: "/components/block-values#BlockValues" } },
-};
-
 const code: Block = {
   slug: "code",
   labels: { singular: { en: "Code", ar: "شيفرة" }, plural: { en: "Code", ar: "شيفرات" } },
@@ -84,7 +74,6 @@ const code: Block = {
       label: { en: "Code", ar: "الشيفرة" },
       admin: { rows: 8, rtl: false, className: "code-block-input" },
     },
-    typed,
   ],
 };
 
@@ -114,7 +103,6 @@ const callout: Block = {
       label: { en: "Content", ar: "المحتوى" },
       editor: lexicalEditor({ features: textFeatures }),
     },
-    typed,
   ],
 };
 
@@ -142,7 +130,6 @@ const figure: Block = {
       },
     },
     { name: "caption", type: "text", label: { en: "Caption", ar: "التعليق" } },
-    typed,
   ],
 };
 
@@ -163,6 +150,22 @@ const fromMarkdoc: FieldHook = ({ value, req }) => {
   }
 };
 
+/**
+ * Every body block ends with a hidden field that keeps the body holding what staff type in the
+ * block at once (cms/components/block-values.tsx), not only after Payload's round trip to the server.
+ */
+const keptAsTyped = (block: Block): Block => ({
+  ...block,
+  fields: [
+    ...block.fields,
+    {
+      name: "typed",
+      type: "ui",
+      admin: { components: { Field: "/components/block-values#BlockValues" } },
+    },
+  ],
+});
+
 /** The article's body field, in each language. */
 export const articleBody = (field: Omit<Extract<Field, { type: "richText" }>, "type">): Field => ({
   ...field,
@@ -173,7 +176,7 @@ export const articleBody = (field: Omit<Extract<Field, { type: "richText" }>, "t
       ...textFeatures,
       HeadingFeature({ enabledHeadingSizes: ["h2", "h3", "h4"] }),
       EXPERIMENTAL_TableFeature(),
-      BlocksFeature({ blocks: [code, callout, figure] }),
+      BlocksFeature({ blocks: [code, callout, figure].map(keptAsTyped) }),
       FixedToolbarFeature(),
     ],
   }),

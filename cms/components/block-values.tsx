@@ -17,13 +17,17 @@ export function BlockValues() {
   const { editor } = useEditorConfigContext();
   const [fields] = useAllFormFields();
   const anchor = useRef<HTMLSpanElement>(null);
-  const typed = useRef<Record<string, unknown>>({});
   useEffect(() => {
+    /** This block's node in the body (inside an editor's read or update). */
+    const $block = () => {
+      const node = anchor.current && $getNearestNodeFromDOMNode(anchor.current);
+      return $isBlockNode(node) ? node : null;
+    };
+    const values: Record<string, unknown> = reduceFieldsToValues(fields, true);
     const keep = () => {
-      const values = typed.current;
       const differs = editor.read(() => {
-        const node = anchor.current && $getNearestNodeFromDOMNode(anchor.current);
-        if (!$isBlockNode(node)) return false;
+        const node = $block();
+        if (!node) return false;
         const stored = node.getFields();
         return Object.keys(values).some(
           (name) => JSON.stringify(values[name]) !== JSON.stringify(stored[name]),
@@ -32,15 +36,14 @@ export function BlockValues() {
       if (!differs) return;
       editor.update(
         () => {
-          const node = anchor.current && $getNearestNodeFromDOMNode(anchor.current);
-          if (!$isBlockNode(node)) return;
+          const node = $block();
+          if (!node) return;
           const stored = node.getFields();
           node.setFields({ ...stored, ...values, blockType: stored.blockType }, true);
         },
         { tag: SKIP_DOM_SELECTION_TAG },
       );
     };
-    typed.current = reduceFieldsToValues(fields, true);
     keep();
     return editor.registerUpdateListener(({ tags }) => {
       if (!tags.has(HISTORIC_TAG)) keep();
