@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SVG_POLICY } from "../lib/cover-images";
-import { DEFAULT_LOCALE } from "./locales";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
+
+/** The languages an API call may name: each of the editor's, or all of them at once. */
+const LANGUAGES: string[] = [...LOCALES.map(({ code }) => code), "all", "*"];
 
 /**
  * The editor's own headers, on its origin only (the public site never sees them): a CSP whose
@@ -26,15 +29,24 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
-  // An API call that names no language is in the default one. Payload, with no fallback language,
-  // reads it as none: it answered without the localised fields, and a save emptied the English
-  // fields it did not send.
+  // An API call that names no language is in the default one, and one that names another than
+  // the editor's is refused. Payload, with no fallback language, reads either as none: it answered
+  // without the localised fields, and a save emptied the English fields it did not send (no
+  // language) or stored nothing and said "Updated successfully" (another one).
   const { nextUrl } = request;
-  const unnamed = nextUrl.pathname.startsWith("/api/") && !nextUrl.searchParams.has("locale");
+  const api = nextUrl.pathname.startsWith("/api/");
+  const language = nextUrl.searchParams.get("locale");
+  const unnamed = api && language === null;
   if (unnamed) nextUrl.searchParams.set("locale", DEFAULT_LOCALE);
-  const response = unnamed
-    ? NextResponse.rewrite(nextUrl, { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  const response =
+    api && language !== null && !LANGUAGES.includes(language)
+      ? NextResponse.json(
+          { errors: [{ message: `No such language: “${language}” (${LANGUAGES.join(", ")})` }] },
+          { status: 400 },
+        )
+      : unnamed
+        ? NextResponse.rewrite(nextUrl, { request: { headers } })
+        : NextResponse.next({ request: { headers } });
   // An uploaded drawing (/api/media/file/….svg) opened on its own runs, loads and navigates to nothing.
   const svg = request.nextUrl.pathname.toLowerCase().endsWith(".svg");
   response.headers.set("content-security-policy", svg ? SVG_POLICY : policy);

@@ -1611,7 +1611,7 @@ describe("the editor's server", () => {
     expect(listed.stdout).toContain(RELEASE_VISITOR);
   }, 900_000);
 
-  test("an API call that names no language is in English: it reads the English fields, and a save of one keeps the others, in both languages", async () => {
+  test("an API call that names no language is in English: it reads the English fields, and a save of one keeps the others, in both languages; one that names another language is refused", async () => {
     const editor = await token("editor@example.com");
     const english = {
       slug: "named-no-language",
@@ -1644,6 +1644,15 @@ describe("the editor's server", () => {
       description: english.description,
     });
     expect(await read("&locale=ar")).toMatchObject(arabic);
+    // A language the editor does not have is refused, and nothing is stored.
+    const unknown = await api(`/api/insights/${id}?draft=true&locale=fr`, {
+      method: "PATCH",
+      token: editor,
+      body: JSON.stringify({ title: "An article in no language of the editor" }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain("No such language: “fr” (en, ar, all, *)");
+    expect(await read("")).toMatchObject({ title: "An article renamed by a script" });
   });
 
   test("a case study edited in Arabic is published to its page, whatever the save asks back; emptied, a field is refused by name, in the admin's language, with the rule it breaks; an article renamed beside it keeps its old address, in both languages", async () => {
